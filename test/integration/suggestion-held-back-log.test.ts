@@ -111,7 +111,7 @@ describe('the published line', () => {
     })
     expect(reply).toMatchObject({ ok: true })
     const comments = fake.state.reviewComments(OWNER, REPO, NUMBER)
-    expect(comments.map((c) => [c.startLine, c.line])).toEqual([[last - 1, last]])
+    expect(comments.map((c) => [c.startLine, c.line])).toEqual([[null, last - 1]])
     expect(logged.find((l) => l.event === 'published')?.fields).toMatchObject({ ranges_narrowed: 1 })
   })
 

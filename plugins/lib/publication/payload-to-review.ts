@@ -20,7 +20,7 @@ import { assemble, RANK } from './assemble-review.js'
 import { markEscapedSuggestions } from './escaped-suggestion.js'
 import { markCutSuggestions } from './cut-suggestion.js'
 import { matchSuggestionLineEndings } from './suggestion-line-endings.js'
-import { narrowedToHunk } from '../../../src/core/diff/narrow-range.js'
+import { narrowedToStart } from '../../../src/core/diff/narrow-range.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -136,17 +136,19 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const onPath = (f: Finding): Finding => {
     const known = matchAllowlisted(f.path, ctx.allowlist)
     const at = known === undefined || known === f.path ? f : { ...f, path: known }
-    // A range from a hunk to past its end is commented on its part inside the diff (narrow-range.ts), and identified there.
+    // A range from a hunk to past its end is commented on its first line (narrow-range.ts), and identified there.
     const map = ctx.lineMaps.get(at.path)
-    const narrowed = at.start_line !== undefined && map ? narrowedToHunk(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined
+    const narrowed = at.start_line !== undefined && map ? narrowedToStart(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined
     if (!narrowed) return at
+    // An assessment of the range at its own line is a record made before ranges were narrowed (a replay):
+    // the finding stays as recorded, never narrowed into an unverified second one beside it, restored.
+    if (ctx.assessments?.has(findingId(at, ctx.patches?.get(at.path)))) return at
     const { start_line: _from, ...rest } = at
     void _from
     return { ...rest, ...narrowed }
   }
   // Team ids the payload names exactly: never taken by another finding's re-anchoring.
   const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))))
-  let narrowedRanges = 0
   let reanchored = 0
   let recategorised = 0
 
@@ -216,7 +218,6 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     const named = submitted.start_line !== undefined && submitted.start_line < submitted.line ? submitted.start_line : undefined
     // (A finding moved to the team's lines is said by the re-anchoring note instead.)
     const narrowed = anchored && !team && named !== undefined && ((start ?? finding.line) !== named || finding.line !== submitted.line)
-    if (narrowed) narrowedRanges++
     placed.push({
       ...finding,
       ...assessmentOf(finding, id, ctx, policy),
@@ -266,9 +267,11 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     notes.push(
       `${recategorised} finding${recategorised === 1 ? '' : 's'} the editor filed under another category than the team verified ${recategorised === 1 ? 'is' : 'are'} shown under the team's category.`,
     )
+  // Those the review shows: a dropped one is not, and the published line's ranges_narrowed leaves it out too.
+  const narrowedRanges = placed.filter((f) => f.rangeNarrowed !== undefined && f.route !== 'drop').length
   if (narrowedRanges > 0)
     notes.push(
-      `${narrowedRanges} finding${narrowedRanges === 1 ? '' : 's'} named lines GitHub cannot comment on as one range (not all in one hunk of the diff); ${narrowedRanges === 1 ? 'it is' : 'they are'} shown on ${narrowedRanges === 1 ? 'its' : 'their'} lines inside one hunk, and each comment names the lines the finding named.`,
+      `${narrowedRanges} finding${narrowedRanges === 1 ? '' : 's'} named lines GitHub cannot comment on as one range (not all in one hunk of the diff); ${narrowedRanges === 1 ? 'it is' : 'they are'} shown on one line of ${narrowedRanges === 1 ? 'it' : 'them'} in the diff, and each comment names the lines the finding named.`,
     )
   if (alreadyTracked > 0)
     notes.push(

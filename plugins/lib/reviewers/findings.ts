@@ -4,7 +4,7 @@ import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
 import { DEFAULTED_NOTE, rangeNarrowedNote, scaleNote, suggestionLeftOutNote, suggestionRangeNote } from '../../../src/core/policy/route-note.js'
-import { narrowedToHunk } from '../../../src/core/diff/narrow-range.js'
+import { narrowedToStart } from '../../../src/core/diff/narrow-range.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -43,7 +43,7 @@ export interface ParsedFindings {
   recategorised: number
   /** Kept findings whose suggestion was over its bound: replacement code is never cut, so it was left out. */
   suggestionsLeftOut: number
-  /** Kept findings whose range ran past the end of its hunk, narrowed to its part inside the diff (narrow-range.ts). */
+  /** Kept findings whose range ran past the end of its hunk, narrowed to its first line (narrow-range.ts). */
   rangesNarrowed: number
 }
 
@@ -159,8 +159,8 @@ export function parseSpecialistAnswer(
  * A finding in scope as written, or cut to its own line when only its range is not one GitHub takes
  * (starting in another hunk or on a line outside the diff): the finding stands at its line, as
  * publication anchors a range it cannot keep. A range that starts in a hunk and ends past it
- * (its own line outside the diff) is narrowed to its part inside that hunk (`narrowed`), as
- * publication narrows one: the problem starts there, and dropping it lost a finding on changed lines.
+ * (its own line outside the diff) is narrowed to its first line (`narrowed`), as publication
+ * narrows one: the problem starts there, and dropping it lost a finding on changed lines.
  * A suggestion replaces exactly the commented lines, so one written for the whole range is left out
  * (`rangeCut` names the range for the note).
  */
@@ -180,7 +180,7 @@ function withinOneHunk(
   })
   if (inScope(line, patches, staged)) return cut(line, false)
   const map = patchOf(finding, patches, staged)?.lineMap
-  const narrowed = map && narrowedToHunk(map, finding.side ?? 'RIGHT', start, finding.line)
+  const narrowed = map && narrowedToStart(map, finding.side ?? 'RIGHT', start, finding.line)
   return narrowed ? cut({ ...line, ...narrowed }, true) : undefined
 }
 

@@ -163,7 +163,7 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           // A category the registry does not have, filed under the specialist's own: said, never silent.
           recategorised: parsed.recategorised,
           suggestions_left_out: parsed.suggestionsLeftOut,
-          // A range that ran past its hunk, narrowed to its part inside the diff rather than dropped: said, never silent.
+          // A range that ran past its hunk, narrowed to its first line rather than dropped: said, never silent.
           ranges_narrowed: parsed.rangesNarrowed,
           not_inline: prompt.overflow.length,
           tools: prompt.usesTools,

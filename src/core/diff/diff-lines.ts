@@ -40,6 +40,8 @@ export interface SideLine {
   text: string
   /** The line ended with a carriage return (a CRLF file): `text` never holds it. */
   cr?: true
+  /** The file ends on this line with no line break (`\ No newline at end of file`): it has no ending to read. */
+  noNewline?: true
 }
 
 interface ParsedHunk extends Hunk {
@@ -55,6 +57,8 @@ export function parseHunks(patch: string): ParsedHunk[] {
   let newLine = 0
   let oldLeft = 0
   let newLeft = 0
+  // The entries of the last diff line, which a `\ No newline at end of file` after it annotates.
+  let previous: SideLine[] = []
 
   for (const raw of patch.split('\n')) {
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw
@@ -70,6 +74,7 @@ export function parseHunks(patch: string): ParsedHunk[] {
         right: [],
       }
       hunks.push(current)
+      previous = []
       oldLine = current.oldStart
       newLine = current.newStart
       oldLeft = current.oldLines
@@ -78,21 +83,30 @@ export function parseHunks(patch: string): ParsedHunk[] {
     }
     if (!current) continue
     // "\ No newline at end of file" annotates the previous line; it is not a line itself.
-    if (text.startsWith('\\')) continue
+    if (text.startsWith('\\')) {
+      for (const l of previous) l.noNewline = true
+      previous = []
+      continue
+    }
     if (oldLeft <= 0 && newLeft <= 0) continue // past the hunk's declared body (e.g. trailing newline)
     const marker = text.charAt(0)
     const content = text.slice(1)
     const cr = text === raw ? {} : { cr: true as const }
+    const entry = (line: number): SideLine => ({ line, text: content, ...cr })
     if (marker === '+') {
-      current.right.push({ line: newLine++, text: content, ...cr })
+      previous = [entry(newLine++)]
+      current.right.push(...previous)
       newLeft--
     } else if (marker === '-') {
-      current.left.push({ line: oldLine++, text: content, ...cr })
+      previous = [entry(oldLine++)]
+      current.left.push(...previous)
       oldLeft--
     } else if (marker === ' ' || text.length === 0) {
       // Some tools strip the leading space of an empty context line; the counts keep us honest.
-      current.left.push({ line: oldLine++, text: content, ...cr })
-      current.right.push({ line: newLine++, text: content, ...cr })
+      const [left, right] = [entry(oldLine++), entry(newLine++)]
+      current.left.push(left)
+      current.right.push(right)
+      previous = [left, right]
       oldLeft--
       newLeft--
     } else {

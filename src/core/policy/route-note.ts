@@ -40,7 +40,7 @@ export function suggestionLeftOutNote(max: number): string {
  * The parser kept a finding at its line without the range the specialist gave (it started in another
  * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
  * written for the whole range: accepted on the one line, it would replace that line with all of it.
- * `shown`: the lines the finding is shown on, when a range was narrowed to its part inside the diff.
+ * `shown`: the lines the finding is shown on, when a range was narrowed (narrow-range.ts).
  */
 export function suggestionRangeNote(start: number, line: number, shown: readonly [number, number] = [line, line]): string {
   const where = shown[0] === shown[1] ? `at line ${shown[1]} alone` : `on lines ${shown[0]}-${shown[1]}`
@@ -63,10 +63,10 @@ export function routeNotesIn(routeReason: string): string | undefined {
 }
 
 /**
- * The parser or publication narrowed a range that ran past the end of its hunk to the part inside
- * the diff (src/core/diff/narrow-range.ts): the reader should know the finding named more lines.
+ * The parser or publication narrowed a range that ran past the end of its hunk to its first line
+ * (src/core/diff/narrow-range.ts): the reader should know the finding named more lines.
  */
 export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number]): string {
   const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`
-  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, its part inside the diff`
+  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, where it starts in the diff`
 }

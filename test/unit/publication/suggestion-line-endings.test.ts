@@ -34,3 +34,25 @@ describe('the line breaks of a suggestion block', () => {
     expect(suggestionIn(CRLF_PATCH, 'a()\r\nb()', { start_line: 13, line: 14 })).toContain('```suggestion\na()\r\nb()\n```')
   })
 })
+
+describe('the line breaks of a suggestion that reaches the last line of a CRLF file with no final newline', () => {
+  // new.ts as CRLF, its last line `c` with no line break at all (`\ No newline at end of file`): it has no
+  // ending to read, so it says nothing of the file's style; `a` and the new `b` end with CRLF.
+  const NO_EOL = ['@@ -1,2 +1,3 @@', ' a\r', '-b', '\\ No newline at end of file', '+b\r', '+c', '\\ No newline at end of file'].join('\n')
+
+  it('are CRLF when the replaced lines with an ending end with CRLF', () => {
+    const body = suggestionIn(NO_EOL, 'x()\ny()', { start_line: 2, line: 3, evidence: '+c' })
+    expect(body).toContain('```suggestion\nx()\r\ny()\n```')
+  })
+
+  it('are CRLF when the one line replaced is that last line, as the lines around it end', () => {
+    const body = suggestionIn(NO_EOL, 'x()\ny()', { line: 3, evidence: '+c' })
+    expect(body).toContain('```suggestion\nx()\r\ny()\n```')
+  })
+
+  it('stay LF on an LF file with no final newline', () => {
+    const lf = NO_EOL.replace(/\r/g, '')
+    expect(suggestionIn(lf, 'x()\r\ny()', { start_line: 2, line: 3, evidence: '+c' })).toContain('```suggestion\nx()\ny()\n```')
+    expect(suggestionIn(lf, 'x()\r\ny()', { line: 3, evidence: '+c' })).toContain('```suggestion\nx()\ny()\n```')
+  })
+})

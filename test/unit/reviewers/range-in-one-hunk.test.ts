@@ -39,8 +39,8 @@ describe('a specialist finding whose range GitHub cannot take as one', () => {
     expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/suggested change was left out: it replaced lines 2-21/)
   })
 
-  it('narrows a range that starts inside a hunk and runs past it to its part inside, and says so', () => {
-    // Lines 2-10: 2 and 3 are in the first hunk, 4-10 are not in the diff. GitHub takes 2-3 as one comment.
+  it('narrows a range that starts inside a hunk and runs past it to its first line, and says so', () => {
+    // Lines 2-10: 2 and 3 are in the first hunk, 4-10 are not in the diff. The finding is shown where it starts.
     const parsed = parseSpecialistAnswer(
       JSON.stringify({
         findings: [
@@ -53,10 +53,10 @@ describe('a specialist finding whose range GitHub cannot take as one', () => {
     expect(parsed.outOfScope).toBe(0)
     expect(parsed.rangesNarrowed).toBe(2)
     expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([
-      [2, 3],
+      [undefined, 2],
       [undefined, 3],
     ])
-    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/range was lines 2-10.*shown on lines 2-3/)
+    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/range was lines 2-10.*shown on line 2,/)
     // The suggestion was written for lines 3-10: accepted on line 3 alone it would replace it with all of them.
     expect(parsed.findings[1]).not.toHaveProperty('suggestion')
     expect(parsed.suggestionsLeftOut).toBe(1)

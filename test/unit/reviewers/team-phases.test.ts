@@ -63,6 +63,19 @@ describe('spawn_reviewers phases', () => {
     )
   })
 
+  it('specialists: a range that runs past its hunk is kept on its first line, counted on specialist-done', async () => {
+    const p = plan()
+    // DB_PATCH shows new lines 1-5: lines 4-9 are narrowed to line 4, where they start, not dropped as out of scope.
+    const answer = JSON.stringify({ findings: [{ ...injection, start_line: 4, line: 9 }] })
+    const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer }), p)
+    expect(run.answers[0]?.findings.map((f) => [f.start_line, f.line])).toEqual([[undefined, 4]])
+    const logger = p.logger
+    if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
+    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(
+      expect.objectContaining({ specialist: 'security', findings: '1', out_of_scope: '0', ranges_narrowed: '1' }),
+    )
+  })
+
   it('a specialist that answers without the findings JSON leaves the team partial, named in its errors, not ok', async () => {
     const p = plan()
     const team = scriptedTeam({
