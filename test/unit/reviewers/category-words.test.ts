@@ -34,4 +34,25 @@ describe('parseSpecialistAnswer: a category named in other words', () => {
       expect(parse([{ ...good, category: `${category}-concern` }], other).findings.map((f) => f.category)).toEqual([category])
     }
   })
+
+  it('reads the words of a category written as a path or a label ("security/xss", "Security: Auth"), as it reads them spaced', () => {
+    // Only a hyphen parted words: "security/xss" from the correctness specialist was filed as correctness, and dropped at 0.2.
+    const parsed = parse(
+      [
+        { ...good, category: 'security/xss' },
+        { ...good, line: 5, category: 'Security: Auth' },
+        { ...good, line: 3, category: 'vulnerability/sqli' },
+        { ...good, line: 4, category: 'performance/n+1' },
+        { ...good, line: 5, category: 'docs.missing-documentation' },
+        // Whole words only, whatever parts them: "insecure" names no category, and "perf" is not "performance".
+        { ...good, line: 3, category: 'insecure/defaults' },
+        { ...good, line: 4, category: 'perf/regression' },
+      ],
+      'correctness',
+    )
+    expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'security', 'performance', 'documentation', 'correctness', 'correctness'])
+    expect(parsed.recategorised).toBe(7)
+    const [low] = parse([{ ...good, category: 'security/xss', confidence: 0.2 }], 'correctness').findings
+    expect(low && routeOne({ category: low.category, confidence_after: 0.2 }, DEFAULT_ROUTING).route).toBe('escalate')
+  })
 })
