@@ -365,10 +365,14 @@ const SECURITY_WORD =
  */
 const NAMED_CATEGORY = new RegExp(`(?:^|[^a-z0-9])(${[...FINDING_CATEGORIES].sort((a, b) => b.length - a.length).join('|')})(?:[^a-z0-9]|$)`)
 
-/** Security first (a subject or the category's own name: it escalates), then a category the word names, then the specialist's own. */
+/**
+ * Security first (a subject or the category's own name: it escalates), then a category the word names, then the specialist's own.
+ * The security specialist's finding stays security: "performance-dos" or "correctness/toctou-race" is its subject in another
+ * category's words, and filed there on a word it lost the always-escalate route it had.
+ */
 function refiledCategory(category: string, ownCategory: string | undefined): string | undefined {
   const named = NAMED_CATEGORY.exec(category)?.[1]
-  if (named === 'security' || SECURITY_WORD.test(category)) return 'security'
+  if (named === 'security' || SECURITY_WORD.test(category) || ownCategory === 'security') return 'security'
   return named ?? ownCategory
 }
 
