@@ -71,8 +71,9 @@ async function tree(root: string, id: string): Promise<Map<string, string>> {
  * under it (prs/, prs/<id>/, before/, after/) would be read from wherever it points, outside the dataset.
  */
 async function notALink(path: string, prefix: string): Promise<Stats | undefined> {
+  // Absent, or under a file (ENOTDIR): the read that needs it names what is missing.
   const stat = await lstat(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined
     throw error
   })
   if (stat?.isSymbolicLink())

@@ -123,6 +123,10 @@ describe('loading a dataset', () => {
       await rm(join(dir, 'prs'), { recursive: true })
       await symlink(outside, join(dir, 'prs'))
       expect(await refusal()).toBe(`${join(dir, 'prs')} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`)
+      // A file where prs/ belongs names the pr.json it cannot read, not a bare ENOTDIR.
+      await rm(join(dir, 'prs'))
+      await writeFile(join(dir, 'prs'), 'one\n')
+      expect(await refusal()).toBe(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')} (ENOTDIR); each id in dataset.json needs prs/<id>/pr.json`)
     } finally {
       await rm(outside, { recursive: true, force: true })
     }
