@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, type Stats } from 'node:fs'
 import { lstat, readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
@@ -48,13 +48,8 @@ const run = promisify(execFile)
 async function tree(root: string, id: string): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   // The root too: readdir follows a link, so before/ or after/ as a link served a whole tree from outside the dataset.
-  const rootStat = await lstat(root).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined
-    throw error
-  })
+  const rootStat = await notALink(root, `dataset PR ${id}: `)
   if (rootStat === undefined) return out
-  if (rootStat.isSymbolicLink())
-    throw new EvalInputError(`dataset PR ${id}: ${root} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`)
   if (!rootStat.isDirectory())
     throw new EvalInputError(`dataset PR ${id}: ${root} is not a directory; before/ and after/ hold the changed files as they were and are`)
   const walk = async (dir: string): Promise<void> => {
@@ -69,6 +64,21 @@ async function tree(root: string, id: string): Promise<Map<string, string>> {
   }
   await walk(root)
   return out
+}
+
+/**
+ * A directory of the dataset as it is (undefined when absent), refused when it is a symbolic link: every path
+ * under it (prs/, prs/<id>/, before/, after/) would be read from wherever it points, outside the dataset.
+ */
+async function notALink(path: string, prefix: string): Promise<Stats | undefined> {
+  // Absent, or under a file (ENOTDIR): the read that needs it names what is missing.
+  const stat = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined
+    throw error
+  })
+  if (stat?.isSymbolicLink())
+    throw new EvalInputError(`${prefix}${path} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`)
+  return stat
 }
 
 /** The hunks of `git diff --no-index` between two files (either may be /dev/null), without its headers. */
@@ -105,6 +115,7 @@ async function readPrMeta(dir: string, id: string): Promise<z.infer<typeof prSch
 }
 
 async function loadPr(dir: string, id: string): Promise<EvalPr> {
+  await notALink(dir, `dataset PR ${id}: `)
   const meta = await readPrMeta(dir, id)
   const before = await tree(join(dir, 'before'), id)
   const after = await tree(join(dir, 'after'), id)
@@ -164,6 +175,7 @@ export async function loadDataset(dir: string): Promise<Dataset> {
   // A pull request listed twice would be run and scored twice: its golden comments and findings would count double.
   const twice = index.prs.find((id, i) => index.prs.indexOf(id) !== i)
   if (twice !== undefined) throw new EvalInputError(`${indexFile} lists '${twice}' twice under prs; list each pull request once`)
+  await notALink(join(dir, 'prs'), '')
   const prs = await Promise.all(index.prs.map((id) => loadPr(join(dir, 'prs', id), id)))
   return { name: index.name, format: 'harbourmaster', prs }
 }

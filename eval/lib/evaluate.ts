@@ -1,7 +1,7 @@
 import { judgedMatches, judgedPairs, type JudgeConfig } from './judge.js'
 import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
-import { notSucceededOf, scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
+import { isRunOf, notSucceededOf, scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
 import { EvalInputError } from './options.js'
 import type { PrResult } from './types.js'
 
@@ -131,7 +131,8 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
     cleanPrs: sum('cleanPrs'),
     cleanFalsePositives: sum('cleanFalsePositives'),
     duplicates,
-    notSucceeded: parts.flatMap((p) => p.notSucceeded ?? []),
+    // A run a failed judge left unscored and a later run scored is in no figure: the later run's outcome is the one that counts.
+    notSucceeded: parts.flatMap((p) => (p.notSucceeded ?? []).filter((entry) => !(p.unscored ?? []).some((id) => scoredIds.has(id) && isRunOf(entry, id)))),
     prIds: parts.flatMap((p) => p.prIds ?? []),
     unscored,
     judgeFailure: unscored.length > 0 ? parts.flatMap((p) => (p.judgeFailure ? [p.judgeFailure] : [])).join('; ') || null : null,

@@ -95,6 +95,11 @@ export function notSucceededOf(result: PrResult): string[] {
   ]
 }
 
+/** Whether an entry of `notSucceeded` (as notSucceededOf writes it) is a run of pull request `id`. */
+export function isRunOf(entry: string, id: string): boolean {
+  return entry.startsWith(`${id}: `) || entry.startsWith(`${id} (push 2): `)
+}
+
 export function summarise(scored: readonly ScoredPr[]): EvalSummary {
   const total: Counts = { tp: 0, fp: 0, fn: 0 }
   const perCategory = new Map<Category, CategoryCounts>()

@@ -351,20 +351,28 @@ function knownKeys(
 
 const CATEGORIES: ReadonlySet<string> = new Set(FINDING_CATEGORIES)
 
-/** A category word (after drift: lower case, hyphens) that names a security subject. */
+/**
+ * A category word (after drift: lower case, hyphens) that names a security subject. Words are parted by
+ * anything but a letter or digit: a model writes a category as a path or a label ("security/xss",
+ * "perf: n+1") as often as spaced, and read by hyphens alone "security/xss" was no security word.
+ */
 const SECURITY_WORD =
-  /(?:^|-)(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:-|$)/
+  /(?:^|[^a-z0-9])(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:[^a-z0-9]|$)/
 
 /**
  * A category of the registry (kebab-case words) named as a whole word of the model's category (after drift), longest first so
  * "code-quality-smell" is code-quality: derived, so a category added to the registry is read here too.
  */
-const NAMED_CATEGORY = new RegExp(`(?:^|-)(${[...FINDING_CATEGORIES].sort((a, b) => b.length - a.length).join('|')})(?:-|$)`)
+const NAMED_CATEGORY = new RegExp(`(?:^|[^a-z0-9])(${[...FINDING_CATEGORIES].sort((a, b) => b.length - a.length).join('|')})(?:[^a-z0-9]|$)`)
 
-/** Security first (a subject or the category's own name: it escalates), then a category the word names, then the specialist's own. */
+/**
+ * Security first (a subject or the category's own name: it escalates), then a category the word names, then the specialist's own.
+ * The security specialist's finding stays security: "performance-dos" or "correctness/toctou-race" is its subject in another
+ * category's words, and filed there on a word it lost the always-escalate route it had.
+ */
 function refiledCategory(category: string, ownCategory: string | undefined): string | undefined {
   const named = NAMED_CATEGORY.exec(category)?.[1]
-  if (named === 'security' || SECURITY_WORD.test(category)) return 'security'
+  if (named === 'security' || SECURITY_WORD.test(category) || ownCategory === 'security') return 'security'
   return named ?? ownCategory
 }
 

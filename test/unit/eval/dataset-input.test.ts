@@ -105,6 +105,33 @@ describe('loading a dataset', () => {
     }
   })
 
+  it('refuses prs/ or a pull request directory that is a symbolic link, naming it: its before/ and after/ were read from outside the dataset', async () => {
+    const outside = await tempDir('hm-eval-outside-')
+    try {
+      // A whole pull request held elsewhere on the machine (its pr.json, before/ and after/ valid): it loaded and was reviewed.
+      await mkdir(join(outside, 'one/before/src'), { recursive: true })
+      await mkdir(join(outside, 'one/after/src'), { recursive: true })
+      await writeFile(join(outside, 'one/pr.json'), pr([]))
+      await writeFile(join(outside, 'one/before/src/a.ts'), 'const a = 1\n')
+      await writeFile(join(outside, 'one/after/src/a.ts'), 'const a = 2\n')
+      await rm(join(dir, 'prs/one'), { recursive: true })
+      await symlink(join(outside, 'one'), join(dir, 'prs/one'))
+      expect(await refusal()).toBe(
+        `dataset PR one: ${join(dir, 'prs/one')} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`,
+      )
+      // prs/ itself a link: every pull request under it was read from there.
+      await rm(join(dir, 'prs'), { recursive: true })
+      await symlink(outside, join(dir, 'prs'))
+      expect(await refusal()).toBe(`${join(dir, 'prs')} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`)
+      // A file where prs/ belongs names the pr.json it cannot read, not a bare ENOTDIR.
+      await rm(join(dir, 'prs'))
+      await writeFile(join(dir, 'prs'), 'one\n')
+      expect(await refusal()).toBe(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')} (ENOTDIR); each id in dataset.json needs prs/<id>/pr.json`)
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
+  })
+
   it('names a missing pull request directory', async () => {
     const message = await refusal()
     expect(message).toContain(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')}`)

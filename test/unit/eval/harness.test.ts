@@ -217,6 +217,16 @@ describe('LLM judge against an OpenAI-compatible server', () => {
       const unscoredFailure = await scoreResults([failed], { judge })
       expect(unscoredFailure).toMatchObject({ prs: 0, unscored: ['x/y#8'], notSucceeded: ['x/y#8: error (GitHub answered 502)', 'x/y#8 (push 2): failure'] })
       expect(formatSummary(unscoredFailure)).toContain('runs that did not succeed: x/y#8: error (GitHub answered 502)')
+      // Run again with --only x/y#8 (it succeeds, the judge answers) and merged, as the exit-1 message says to: every figure of
+      // x/y#8 is the new run's, so the failed run in no figure is not listed, or the merge failed for a run it does not score.
+      const rerun = await scoreResults([{ ...failed, outcome: 'success', secondOutcome: 'success', modelCalls: 1 }], {
+        judge: { ...judge, baseUrl: server.baseURL },
+      })
+      expect(mergeSummaries([unscoredFailure, rerun])).toMatchObject({ prs: 1, unscored: [], notSucceeded: [] })
+      // Still failing in the run that scores it, or never scored, it stays listed.
+      const stillFailing = await scoreResults([{ ...failed, secondOutcome: 'success' }], { judge: { ...judge, baseUrl: server.baseURL } })
+      expect(mergeSummaries([unscoredFailure, stillFailing]).notSucceeded).toEqual(['x/y#8: error (GitHub answered 502)'])
+      expect(mergeSummaries([unscoredFailure, again]).notSucceeded).toEqual(['x/y#8: error (GitHub answered 502)', 'x/y#8 (push 2): failure'])
     } finally {
       await refusing.close()
     }
