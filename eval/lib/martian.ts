@@ -42,13 +42,12 @@ const CATEGORY: Record<string, Category> = {
  */
 function category(raw: string | undefined, where: string): Category {
   if (raw === undefined || raw.trim() === '') return 'correctness'
-  const mapped =
-    CATEGORY[
-      raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_')
-    ]
+  const key = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+  // An own-key check: `constructor` or `__proto__` would otherwise find the object's prototype members.
+  const mapped = Object.hasOwn(CATEGORY, key) ? CATEGORY[key] : undefined
   if (mapped !== undefined) return mapped
   throw new EvalInputError(
     `${where}: category '${raw}' is not one of the benchmark's (${Object.keys(CATEGORY).join(', ')}); it would be scored as correctness: correct it, or leave it out to score the comment as correctness`,

@@ -186,6 +186,17 @@ describe('loading a dataset', () => {
     )
   })
 
+  it('refuses a category that names a property every object has (constructor, toString) rather than scoring it under no category', async () => {
+    await rm(join(dir, 'dataset.json'))
+    await mkdir(join(dir, 'golden_comments'))
+    const file = join(dir, 'golden_comments/a.json')
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      const comments = [{ comment: 'Odd category', severity: 'High', category: name }]
+      await writeFile(file, JSON.stringify([{ pr_title: 'Fix auth', url: 'https://github.com/acme/shop/pull/7', comments }]))
+      expect(await refusal()).toContain(`${file}[0] comments[0]: category '${name}' is not one of the benchmark's`)
+    }
+  })
+
   it('names the first golden-comment file of a benchmark directory when it does not validate, not "no dataset"', async () => {
     await rm(join(dir, 'dataset.json'))
     await mkdir(join(dir, 'golden_comments'))
