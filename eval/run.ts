@@ -31,10 +31,15 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-async function lastJson(path: string): Promise<EvalSummary> {
+/** A shard's summary, or undefined for an empty file: a shard step that crashed under `tee` still leaves (and uploads) one. */
+async function lastJson(path: string, log: (line: string) => void): Promise<EvalSummary | undefined> {
   const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new EvalInputError(`--merge: cannot read ${path} (${error.code ?? 'unreadable'})`)
   })
+  if (text.trim() === '') {
+    log(`eval: ${path} is empty (its shard's run ended before it wrote a summary); it is merged as a missing shard`)
+    return undefined
+  }
   return parseShardSummary(path, text)
 }
 
@@ -46,7 +51,13 @@ async function main(argv: string[]): Promise<void> {
     refuseUnknownArguments(argv)
     const files = argv.slice(argv.indexOf('--merge') + 1).filter((a) => !a.startsWith('--'))
     if (files.length === 0) fail('--merge needs the shard output files')
-    const merged = mergeSummaries(await Promise.all(files.map(lastJson)), files)
+    const read = await Promise.all(files.map(async (file) => ({ file, summary: await lastJson(file, log) })))
+    const present = read.filter((r): r is { file: string; summary: EvalSummary } => r.summary !== undefined)
+    if (present.length === 0) fail('--merge: every file is empty; no shard wrote a summary, so there is nothing to score: run the shards again')
+    const merged = mergeSummaries(
+      present.map((r) => r.summary),
+      present.map((r) => r.file),
+    )
     out(formatSummary(merged))
     if (json) out(JSON.stringify(merged))
     endIncomplete(merged, log)

@@ -57,6 +57,20 @@ describe('--merge of a --shard split', () => {
     expect(out.stderr).toContain('1 shard(s) of the 3 are not among the merged files (2/3)')
   }, 60_000)
 
+  it('merges an empty shard file (its job crashed under tee before the summary) as a missing shard, named, with exit code 1', async () => {
+    const empty = join(dir, 'shard-2-crashed.txt')
+    await writeFile(empty, '')
+    const out = await merge([await shardFile('a', '1/3'), empty, await shardFile('c', '3/3')])
+    expect(out.code).toBe(1)
+    expect(last(out.stdout)).toMatchObject({ prs: 2, shards: ['1/3', '3/3'], missingShards: ['2/3'] })
+    expect(out.stderr).toContain(`${empty} is empty`)
+    expect(out.stderr).toContain('1 shard(s) of the 3 are not among the merged files (2/3)')
+    // Every file empty: nothing to score, which is an input error (exit 2), not a score of nothing.
+    const none = await merge([empty])
+    expect(none.code).toBe(2)
+    expect(none.stderr).toContain(`${empty} is empty`)
+  }, 60_000)
+
   it('accepts every shard of the split, also merged in two steps, with exit code 0', async () => {
     const first = await merge([await shardFile('a', '1/3'), await shardFile('c', '3/3')])
     const partial = join(dir, 'partial.txt')
