@@ -225,15 +225,33 @@ describe('transient faults on the review POST', () => {
     expect(concluded.outputs['review-id']).toBe(String(botReviews(w)[0]?.id))
   })
 
+  it('a 502 after GitHub stored the review, listed only after four looks: the tool keeps looking (it posts nothing more), finds it and the run is proven', async () => {
+    // The listing lags past the tool's first listing and three looks after the 502, about four
+    // seconds: no longer than the runner itself waits for a review to be listed. Before: the call
+    // failed unconfirmed and the job failed `github` with the review on the pull request.
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, applyFirst: true, body: { message: 'Server Error' } })
+    const { reply, concluded, session } = await publishAndConclude(
+      { summary: 's', findings: [finding({})] },
+      async () => undefined,
+      () => w.fake.hideNewReviews(5),
+    )
+    expect(reply.ok).toBe(true)
+    expect(session.result?.how).toBe('found-after-fault')
+    expect(posts(w)).toEqual([502])
+    expect(botReviews(w)).toHaveLength(1)
+    expect(concluded.decision.outcome).toBe('success')
+    expect(concluded.outputs['review-id']).toBe(String(botReviews(w)[0]?.id))
+  })
+
   it('a 502 after GitHub stored the review, listed only after every look: never posted a second time, and the job names the review GitHub holds', async () => {
     // GitHub stores the first POST before its 502, and its review list lags past the tool's first
-    // listing and its three looks after the 502. Before: a second POST answered 200, two reviews
+    // listing and its five looks after the 502. Before: a second POST answered 200, two reviews
     // carried the run's marker, and the job failed `policy` with both on the pull request.
     w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, applyFirst: true, body: { message: 'Server Error' } })
     const { reply, concluded } = await publishAndConclude(
       { summary: 's', findings: [finding({})] },
       async () => undefined,
-      () => w.fake.hideNewReviews(4),
+      () => w.fake.hideNewReviews(6),
     )
     expect(reply).toMatchObject({ ok: false })
     expect(reply.text).toMatch(/may have stored/)
@@ -254,8 +272,8 @@ describe('transient faults on the review POST', () => {
     const replies: { ok: boolean; text: string }[] = []
     const concluded = await w.run(
       async ({ session }) => {
-        // The first call's listing and three looks, then the second call's listing and three looks.
-        w.fake.hideNewReviews(8)
+        // The first call's listing and five looks, then the second call's listing and three looks.
+        w.fake.hideNewReviews(10)
         replies.push(await session.call({ summary: 's', findings: [finding({})] }))
         replies.push(await session.call({ summary: 'shorter', findings: [] }))
         replies.push(await session.call({ summary: 'shorter', findings: [] }))

@@ -25,6 +25,12 @@ export interface PublishOptions extends ReviewTarget {
   backoffMs?: readonly number[]
   /** Waits before each look for our marker after a transient fault (eventual consistency). */
   confirmDelaysMs?: readonly number[]
+  /**
+   * Waits before each look after a POST answered with a 5xx, which is never posted again (default 0,
+   * 1, 2, 4, 8 s after the backoff: about 16 s, more than the runner's own wait for a listing). Only
+   * that failure path pays it, and a review found then is proven instead of failing the run.
+   */
+  unconfirmedLooksMs?: readonly number[]
   maxRetryAfterMs?: number
   /** POSTs for transient faults in all; a refused anchor earns one more. */
   maxPosts?: number
@@ -187,6 +193,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
   const sleep = options.sleep ?? realSleep
   const backoff = options.backoffMs ?? [1000, 4000]
   const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000]
+  const unconfirmedLooks = options.unconfirmedLooksMs ?? [0, 1000, 2000, 4000, 8000]
   const maxRetryAfter = options.maxRetryAfterMs ?? 60_000
   const maxPosts = options.maxPosts ?? 3
   const log = options.log ?? (() => {})
@@ -286,11 +293,12 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       if (failure.status >= 500) {
         // GitHub may have stored this POST before its 5xx, and its review list may show it only
         // later: a look that misses it proves nothing, so a second POST could publish twice. Look
-        // (after the wait GitHub names, bounded) and never post again.
+        // (after the wait GitHub names, bounded) and never post again. Longer than before a retry:
+        // a review found here is proven, one not found fails the run.
         const wait = tooLong ? 0 : (retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000)
         log('transient', { status: failure.status, wait_ms: wait, posts })
         if (wait > 0) await sleep(wait)
-        const found = await confirm(list, ours, confirmDelays, sleep)
+        const found = await confirm(list, ours, unconfirmedLooks, sleep)
         if (found && found !== 'unknown') return result(found.id, undefined, posts, 'found-after-fault', current)
         log('unconfirmed', { status: failure.status, posts, looked: found !== 'unknown' })
         throw new ReviewMayBeStored(failure.status, found !== 'unknown')
