@@ -34,7 +34,7 @@ import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.j
 import { logRunSummary } from './summary-line.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import { teamDropped } from '../core/publication/team-shortfall.js'
-import { UnconfirmedReview, type ReviewSnapshot } from './verify.js'
+import { UnconfirmedReview, UnlistedReview, type ReviewSnapshot } from './verify.js'
 
 /**
  * The runner's last phase, after OpenCode exits (or the replay published):
@@ -150,6 +150,17 @@ function unproven(notProven: HarbourmasterError, posted: HarbourmasterError | un
         posted.failureClass,
         `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review: ` +
           `read review ${notProven.reviewId} on the pull request rather than re-running the job for it (a blocking run, or one with review-same-commit, posts a second review on this commit)`,
+      ),
+      phase: 'publication',
+    }
+  // GitHub may hold it, or not: neither "published" nor "not published", and what to do either way.
+  if (notProven instanceof UnlistedReview)
+    return {
+      error: new HarbourmasterError(
+        posted.failureClass,
+        `the review is not proven: ${posted.message}; the runner looked ${notProven.waitedMs} ms more and GitHub lists none either, so no review is counted. ` +
+          `If the pull request shows no Harbourmaster review of this commit, re-run the job to publish one; if one shows up there, it is this run's: read it rather than re-running ` +
+          `(a comment-mode re-run skips a commit that has one; a blocking run, or one with review-same-commit, posts a second)`,
       ),
       phase: 'publication',
     }

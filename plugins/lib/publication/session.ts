@@ -351,6 +351,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
           runId: config.runId,
           failureClass: failure.failureClass,
           message: failure.message,
+          // GitHub may hold this review and list it late: the runner keeps looking before it says none is there.
+          ...(this.unconfirmedPost !== undefined && error instanceof ReviewMayBeStored ? { unconfirmed: { status: this.unconfirmedPost } } : {}),
         }).catch(() => undefined)
       }
       if (failure.failureClass === 'configuration') {

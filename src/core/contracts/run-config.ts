@@ -217,6 +217,11 @@ export const publicationFailureSchema = z.object({
   runId: z.string(),
   failureClass: z.enum(['configuration', 'github', 'policy']),
   message: z.string(),
+  /**
+   * A POST GitHub answered with a 5xx (`status`) whose review no look found: GitHub may hold it and
+   * list it late, so the runner looks for it as long as for a receipt's review before saying none is there.
+   */
+  unconfirmed: z.object({ status: z.number().int() }).optional(),
 })
 export type PublicationFailure = z.infer<typeof publicationFailureSchema>
 
