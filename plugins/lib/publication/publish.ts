@@ -3,6 +3,7 @@ import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { carriesMarker, hasAnyRunMarker, instanceOfMarker, sameLogin } from '../../../src/core/contracts/markers.js'
 import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
 import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
+import { normaliseSentBody } from '../../../src/core/publication/sent-body.js'
 import type { PreparedPublication } from './payload-to-review.js'
 import { relocateToBody } from './assemble-review.js'
 import { classify, classifyListing, explainRefusal } from './review-refusal.js'
@@ -212,7 +213,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
   const foreign = options.foreign ?? new Set<number>()
   const sent = options.sent ?? []
   // GitHub keeps a body as sent; line endings and trailing blanks are not worth a second review.
-  const norm = (body: string): string => body.replace(/\r\n/g, '\n').trimEnd()
+  const norm = normaliseSentBody
   const sentBody = options.ownsEveryPost || options.mayHaveStored === false ? (body: string) => sent.some((p) => norm(p.body) === norm(body)) : undefined
   const ours = (reviews: readonly ListedReview[]): Promise<ListedReview | undefined> =>
     ownReviewWithMarker(

@@ -1,7 +1,7 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
-import { RECEIPT_FILES, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { RECEIPT_FILES, type PublicationFailure, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { SkipRun, toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
@@ -16,6 +16,7 @@ import { publishReview, ReviewMayBeStored, type PublishOptions, type PublishResu
 import { suggestionHeldBack } from './render.js'
 import { fixedEarlier, reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
 import { teamDropped, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { sentBodyDigest } from '../../../src/core/publication/sent-body.js'
 import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted, verifierAnswers } from './team-receipts.js'
 import {
   markPublicationStarted,
@@ -352,7 +353,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
           failureClass: failure.failureClass,
           message: failure.message,
           // GitHub may hold this review and list it late: the runner keeps looking before it says none is there.
-          ...(this.unconfirmedPost !== undefined && error instanceof ReviewMayBeStored ? { unconfirmed: { status: this.unconfirmedPost } } : {}),
+          ...(this.unconfirmedPost !== undefined && error instanceof ReviewMayBeStored ? { unconfirmed: this.unconfirmed(this.unconfirmedPost) } : {}),
         }).catch(() => undefined)
       }
       if (failure.failureClass === 'configuration') {
@@ -371,6 +372,12 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }
+  }
+
+  /** What the runner needs to keep looking for an unconfirmed review, and to tell it from another job's (same marker text). */
+  private unconfirmed(status: number): NonNullable<PublicationFailure['unconfirmed']> {
+    const sent = this.ownsEveryPost ? [...new Set(this.sent.map((p) => sentBodyDigest(p.body)))].slice(-50) : undefined
+    return { status, ...(sent ? { sent } : {}) }
   }
 
   private async restPort(): Promise<PublicationPort> {
