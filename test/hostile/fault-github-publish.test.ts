@@ -310,15 +310,20 @@ describe('transient faults on the review POST', () => {
     // review GitHub lists late. Before: the second call posted, which a late listing turned into two reviews.
     w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 100, body: { message: 'Server Error' } })
     const turns: boolean[] = []
+    const texts: string[] = []
     const concluded = await w.run(
       async ({ session }) => {
-        turns.push((await session.call({ summary: 's', findings: [finding({})] })).ok)
+        const first = await session.call({ summary: 's', findings: [finding({})] })
+        turns.push(first.ok)
+        texts.push(first.text)
         w.fake.faults.clear()
         turns.push((await session.call({ summary: 's', findings: [finding({})] })).ok)
       },
       async () => undefined,
     )
     expect(turns).toEqual([false, false])
+    // The editor is told what another call does (before: only "Publishing failed (github): … not posted again").
+    expect(texts[0]).toMatch(/calling publish_review again only looks for that review and posts nothing/i)
     expect(posts(w)).toEqual([502])
     expect(botReviews(w)).toHaveLength(0)
     expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })

@@ -370,6 +370,15 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
           text: `Publishing failed (${failure.failureClass}): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
         }
       }
+      if (error instanceof ReviewMayBeStored) {
+        // The model would otherwise take this for a payload to fix; another call is only one more look.
+        return {
+          ok: false,
+          text:
+            `Publishing failed (${failure.failureClass}): ${failure.message}. Calling publish_review again only looks for that review and posts nothing ` +
+            '(a review listed by then is published as the failed call sent it, whatever the new payload says); if it is still not listed, stop: the runner looks once more and reports the run.',
+        }
+      }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }
   }
