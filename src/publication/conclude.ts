@@ -34,7 +34,7 @@ import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.j
 import { logRunSummary } from './summary-line.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import { teamDropped } from '../core/publication/team-shortfall.js'
-import { UnconfirmedReview, type ReviewSnapshot } from './verify.js'
+import { UnconfirmedReview, UnlistedReview, type ReviewSnapshot } from './verify.js'
 
 /**
  * The runner's last phase, after OpenCode exits (or the replay published):
@@ -153,7 +153,26 @@ function unproven(notProven: HarbourmasterError, posted: HarbourmasterError | un
       ),
       phase: 'publication',
     }
+  // GitHub may hold it, or not: neither "published" nor "not published", and what to do either way.
+  if (notProven instanceof UnlistedReview)
+    return {
+      error: new HarbourmasterError(
+        posted.failureClass,
+        `the review is not proven: ${posted.message}; the runner looked ${notProven.waitedMs} ms more and GitHub lists none either, so no review is counted. ` +
+          `If the pull request shows no Harbourmaster review of this commit, re-run the job to publish one; if one shows up there, it is this run's: read it rather than re-running ` +
+          `(a comment-mode re-run skips a commit that has one; a blocking run, or one with review-same-commit, posts a second)` +
+          otherJobs(notProven.otherJobs),
+      ),
+      phase: 'publication',
+    }
   return { error: new HarbourmasterError(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' }
+}
+
+/** Reviews with the same marker text this run never sent: named as the other job's, with the input that keeps jobs apart. */
+function otherJobs(ids: readonly number[]): string {
+  if (ids.length === 0) return ''
+  const which = ids.length === 1 ? `review ${ids[0]} carries` : `reviews ${ids.join(', ')} carry`
+  return `; ${which} the same run marker but not a body this run sent: another job's of this workflow run, not this run's (give each job its own 'instance' input)`
 }
 
 export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): Promise<Concluded> {

@@ -1,8 +1,9 @@
 import { carriesMarker, makeRunMarker, sameLogin } from '../core/contracts/markers.js'
 import { httpFailure, listReviews, type ListedReview, type PublicationPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { bodyAsPosted, reviewAsPosted } from '../core/publication/review-original.js'
-import { readPublicationReceipt, type ReceiptRead } from '../core/publication/receipts.js'
-import type { PublicationReceipt } from '../core/contracts/run-config.js'
+import { readPublicationFailureReceipt, readPublicationReceipt, type ReceiptRead } from '../core/publication/receipts.js'
+import { sentBodyDigest } from '../core/publication/sent-body.js'
+import type { PublicationFailure, PublicationReceipt } from '../core/contracts/run-config.js'
 import { GitHubError, PolicyError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 
@@ -81,13 +82,19 @@ async function postedWithMarker(
   candidates: ListedReview[],
   options: VerifyOptions,
   receipt: PublicationReceipt | undefined,
+  sent?: { digests: ReadonlySet<string>; others: number[] },
 ): Promise<ListedReview[]> {
   if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt?.reviewId)) return candidates
   const kept: ListedReview[] = []
   for (const review of candidates) {
     const posted = await bodyAsPosted(review, (id) => reviewAsPosted(rest, id, options.expectedLogin))
-    if (posted.body !== undefined && carriesMarker(posted.body, options.marker)) kept.push(review)
-    else options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy })
+    if (posted.body === undefined || !carriesMarker(posted.body, options.marker))
+      options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy })
+    else if (sent && !sent.digests.has(sentBodyDigest(posted.body))) {
+      // The same marker text, a body this run never sent: another job's of the same workflow run.
+      if (!sent.others.includes(review.id)) sent.others.push(review.id)
+      options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, other_job: true })
+    } else kept.push(review)
   }
   return kept
 }
@@ -128,6 +135,25 @@ export class UnconfirmedReview extends PolicyError {
   }
 }
 
+/**
+ * publish_review's POST was answered with a 5xx and its review was not found, by the tool's looks
+ * nor by the runner's (as long as it waits for a receipt's review): nothing proves it, and GitHub
+ * may still hold it. Not counted as proven; the conclusion says so and names the re-run.
+ */
+export class UnlistedReview extends PolicyError {
+  constructor(
+    readonly status: number,
+    readonly waitedMs: number,
+    /** Reviews carrying the same marker text whose bodies this run never sent: another job's of its workflow run. */
+    readonly otherJobs: readonly number[] = [],
+  ) {
+    super(
+      `publication not proven: GitHub lists no review carrying this run's marker after ${waitedMs} ms more of looking, although it may hold the one publish_review's POST sent (HTTP ${status})`,
+    )
+    this.name = 'UnlistedReview'
+  }
+}
+
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -137,15 +163,30 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  */
 async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options: VerifyOptions): Promise<PolicyError> {
   const fallback = 'no publication receipt (publish_review never succeeded)'
-  // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
-  // but only of a review that carried the marker as posted (not through someone else's edit).
-  const marked = await listReviews(rest, target).then(
-    (reviews) =>
-      reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)),
-    () => [],
-  )
-  const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0]
-  if (landed) return new UnconfirmedReview(landed.id)
+  // A POST answered with a 5xx that publish_review could not find: GitHub may list it late, so it is
+  // looked for as long as a receipt's review would be; otherwise one look.
+  const unconfirmed = await postUnconfirmed(options)
+  // Every body the run sent is known: a review with the same marker and another body is another job's.
+  const sent = unconfirmed?.sent ? { digests: new Set(unconfirmed.sent), others: [] as number[] } : undefined
+  const sleep = options.sleep ?? realSleep
+  const now = options.now ?? Date.now
+  const delays = unconfirmed === undefined ? [] : (options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS)
+  const started = now()
+  for (let look = 0; ; look++) {
+    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
+    // but only of a review that carried the marker as posted (not through someone else's edit).
+    const marked = await listReviews(rest, target).then(
+      (reviews) =>
+        reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)),
+      () => [],
+    )
+    const landed = (await postedWithMarker(rest, marked, options, undefined, sent).catch(() => []))[0]
+    if (landed) return new UnconfirmedReview(landed.id)
+    const delay = delays[look]
+    if (delay === undefined) break
+    await sleep(delay)
+  }
+  if (unconfirmed !== undefined) return new UnlistedReview(unconfirmed.status, now() - started, sent?.others)
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
       owner: target.owner,
@@ -157,6 +198,13 @@ async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options
   } catch {
     return notProven(fallback)
   }
+}
+
+/** publish_review's last POST, answered with a 5xx, when it could not find that POST's review (publication-failure.json). */
+async function postUnconfirmed(options: VerifyOptions): Promise<PublicationFailure['unconfirmed']> {
+  if (!options.privateDir) return undefined
+  const read = await readPublicationFailureReceipt(options.privateDir).catch(() => ({ status: 'missing' as const }))
+  return read.status === 'present' && read.receipt.runId === options.runId ? read.receipt.unconfirmed : undefined
 }
 
 export async function verifyPublication(rest: PublicationPort, options: VerifyOptions): Promise<VerifiedPublication> {

@@ -140,6 +140,31 @@ describe('two jobs of one workflow run at once (the same run marker)', () => {
     expect(botReviews(w).map((r) => r.id)).toEqual([other])
     expect(run.outputs['review-id']).not.toBe(String(other))
     expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    // Before: "GitHub stored review <the other job's> … read review <it> on the pull request rather than re-running".
+    expect(run.decision.message).not.toContain(`GitHub stored review ${other}`)
+    expect(run.decision.message).not.toContain(`read review ${other}`)
+    expect(run.decision.message).toContain('re-run the job')
+    expect(run.decision.message).toContain(`review ${other} carries the same run marker but not a body this run sent: another job's`)
+  })
+  it("blocking, the POST stored this job's review before its 502 and GitHub lists it late: the runner names this job's review, not the other job's", async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode: 'blocking' } })
+    const world = w
+    world.fake.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 502, applyFirst: true })
+    let other = 0
+    const run = await world.run(async ({ session, prepared }) => {
+      other = world.fake.state.addReview(OWNER, REPO, NUMBER, {
+        user: DEFAULT_BOT_LOGIN,
+        body: `Reviewed by the other job.\n\n${makeRunMarker(world.runId, prepared.headSha)}`,
+      }).id
+      // Past the tool's listing and five looks, and the runner's first look.
+      world.fake.hideNewReviews(7)
+      expect((await session.call({ summary: 'Reviewed.', findings: [] })).ok).toBe(false)
+    })
+    const own = botReviews(world).find((r) => r.id !== other)
+    expect(own).toBeDefined()
+    expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    expect(run.decision.message).toContain(`read review ${own?.id} on the pull request`)
+    expect(run.decision.message).not.toContain(`review ${other}`)
   })
 
   it.each([

@@ -97,7 +97,7 @@ describe('a review GitHub stored before answering with an error', () => {
     // Call 1: GitHub stores the review, answers 502, and cannot list reviews while the plugin looks for it.
     fake.faults.add({ method: 'POST', route: REVIEWS, status: 502, applyFirst: true })
     const log = (event: string): void => {
-      if (event === 'transient') fake.faults.add({ method: 'GET', route: REVIEWS, status: 500, times: 3 })
+      if (event === 'transient') fake.faults.add({ method: 'GET', route: REVIEWS, status: 500, times: 5 })
     }
     const session = new PublishSession({ config, staged: await loadStagedReview(config), rest, token: async () => 'unused', log, publish: { sleep: noWait } })
     const first = await session.call({ summary: 'One high finding.', findings: [finding()] })

@@ -164,7 +164,8 @@ describe('publishReview against the GitHub fake', () => {
 
   it('a later call after a 5xx looks for the review and posts nothing while GitHub does not list it', async () => {
     fake.faults.add({ method: 'POST', route: REVIEWS, status: 502, applyFirst: true })
-    fake.hideNewReviews(8)
+    // The first call's listing and five looks, the second call's listing and three looks.
+    fake.hideNewReviews(10)
     const sent: NonNullable<PublishOptions['sent']> = []
     const first = publishReview(rest, prepared([finding()]), options('1001', { sent }))
     await expect(first).rejects.toBeInstanceOf(ReviewMayBeStored)

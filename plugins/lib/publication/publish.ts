@@ -3,6 +3,7 @@ import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { carriesMarker, hasAnyRunMarker, instanceOfMarker, sameLogin } from '../../../src/core/contracts/markers.js'
 import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
 import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
+import { normaliseSentBody } from '../../../src/core/publication/sent-body.js'
 import type { PreparedPublication } from './payload-to-review.js'
 import { relocateToBody } from './assemble-review.js'
 import { classify, classifyListing, explainRefusal } from './review-refusal.js'
@@ -25,6 +26,12 @@ export interface PublishOptions extends ReviewTarget {
   backoffMs?: readonly number[]
   /** Waits before each look for our marker after a transient fault (eventual consistency). */
   confirmDelaysMs?: readonly number[]
+  /**
+   * Waits before each look after a POST answered with a 5xx, which is never posted again (default 0,
+   * 1, 2, 4, 8 s after the backoff: about 16 s, more than the runner's own wait for a listing). Only
+   * that failure path pays it, and a review found then is proven instead of failing the run.
+   */
+  unconfirmedLooksMs?: readonly number[]
   maxRetryAfterMs?: number
   /** POSTs for transient faults in all; a refused anchor earns one more. */
   maxPosts?: number
@@ -187,6 +194,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
   const sleep = options.sleep ?? realSleep
   const backoff = options.backoffMs ?? [1000, 4000]
   const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000]
+  const unconfirmedLooks = options.unconfirmedLooksMs ?? [0, 1000, 2000, 4000, 8000]
   const maxRetryAfter = options.maxRetryAfterMs ?? 60_000
   const maxPosts = options.maxPosts ?? 3
   const log = options.log ?? (() => {})
@@ -205,7 +213,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
   const foreign = options.foreign ?? new Set<number>()
   const sent = options.sent ?? []
   // GitHub keeps a body as sent; line endings and trailing blanks are not worth a second review.
-  const norm = (body: string): string => body.replace(/\r\n/g, '\n').trimEnd()
+  const norm = normaliseSentBody
   const sentBody = options.ownsEveryPost || options.mayHaveStored === false ? (body: string) => sent.some((p) => norm(p.body) === norm(body)) : undefined
   const ours = (reviews: readonly ListedReview[]): Promise<ListedReview | undefined> =>
     ownReviewWithMarker(
@@ -286,11 +294,12 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       if (failure.status >= 500) {
         // GitHub may have stored this POST before its 5xx, and its review list may show it only
         // later: a look that misses it proves nothing, so a second POST could publish twice. Look
-        // (after the wait GitHub names, bounded) and never post again.
+        // (after the wait GitHub names, bounded) and never post again. Longer than before a retry:
+        // a review found here is proven, one not found fails the run.
         const wait = tooLong ? 0 : (retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000)
         log('transient', { status: failure.status, wait_ms: wait, posts })
         if (wait > 0) await sleep(wait)
-        const found = await confirm(list, ours, confirmDelays, sleep)
+        const found = await confirm(list, ours, unconfirmedLooks, sleep)
         if (found && found !== 'unknown') return result(found.id, undefined, posts, 'found-after-fault', current)
         log('unconfirmed', { status: failure.status, posts, looked: found !== 'unknown' })
         throw new ReviewMayBeStored(failure.status, found !== 'unknown')

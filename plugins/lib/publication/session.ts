@@ -1,7 +1,7 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
-import { RECEIPT_FILES, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { RECEIPT_FILES, type PublicationFailure, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { SkipRun, toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
@@ -16,6 +16,7 @@ import { publishReview, ReviewMayBeStored, type PublishOptions, type PublishResu
 import { suggestionHeldBack } from './render.js'
 import { fixedEarlier, reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
 import { teamDropped, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { sentBodyDigest } from '../../../src/core/publication/sent-body.js'
 import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted, verifierAnswers } from './team-receipts.js'
 import {
   markPublicationStarted,
@@ -351,6 +352,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
           runId: config.runId,
           failureClass: failure.failureClass,
           message: failure.message,
+          // GitHub may hold this review and list it late: the runner keeps looking before it says none is there.
+          ...(this.unconfirmedPost !== undefined && error instanceof ReviewMayBeStored ? { unconfirmed: this.unconfirmed(this.unconfirmedPost) } : {}),
         }).catch(() => undefined)
       }
       if (failure.failureClass === 'configuration') {
@@ -367,8 +370,23 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
           text: `Publishing failed (${failure.failureClass}): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
         }
       }
+      if (error instanceof ReviewMayBeStored) {
+        // The model would otherwise take this for a payload to fix; another call is only one more look.
+        return {
+          ok: false,
+          text:
+            `Publishing failed (${failure.failureClass}): ${failure.message}. Calling publish_review again only looks for that review and posts nothing ` +
+            '(a review listed by then is published as the failed call sent it, whatever the new payload says); if it is still not listed, stop: the runner looks once more and reports the run.',
+        }
+      }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }
+  }
+
+  /** What the runner needs to keep looking for an unconfirmed review, and to tell it from another job's (same marker text). */
+  private unconfirmed(status: number): NonNullable<PublicationFailure['unconfirmed']> {
+    const sent = this.ownsEveryPost ? [...new Set(this.sent.map((p) => sentBodyDigest(p.body)))].slice(-50) : undefined
+    return { status, ...(sent ? { sent } : {}) }
   }
 
   private async restPort(): Promise<PublicationPort> {

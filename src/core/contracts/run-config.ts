@@ -217,6 +217,24 @@ export const publicationFailureSchema = z.object({
   runId: z.string(),
   failureClass: z.enum(['configuration', 'github', 'policy']),
   message: z.string(),
+  /**
+   * A POST GitHub answered with a 5xx (`status`) whose review no look found: GitHub may hold it and
+   * list it late, so the runner looks for it as long as for a receipt's review before saying none is there.
+   */
+  unconfirmed: z
+    .object({
+      status: z.number().int(),
+      /**
+       * The SHA-256 of every body the run POSTed (core/publication/sent-body.ts), when all of them went
+       * through this session: a review carrying the marker whose body as posted is none of them is
+       * another job's of the same workflow run, never named as this run's.
+       */
+      sent: z
+        .array(z.string().regex(/^[0-9a-f]{64}$/))
+        .max(50)
+        .optional(),
+    })
+    .optional(),
 })
 export type PublicationFailure = z.infer<typeof publicationFailureSchema>
 

@@ -126,6 +126,11 @@ export function readPublicationReceipt(dir: string): Promise<ReceiptRead<Publica
   return readPrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema)
 }
 
+/** publish_review's account of its last failed POST (publication-failure.json). */
+export function readPublicationFailureReceipt(dir: string): Promise<ReceiptRead<PublicationFailure>> {
+  return readPrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema)
+}
+
 export function readRecordReceipt(dir: string): Promise<ReceiptRead<RecordReceipt>> {
   return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema)
 }
