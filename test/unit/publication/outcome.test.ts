@@ -80,6 +80,14 @@ const rows: Row[] = [
     'model',
     true,
   ],
+  // A pull request big enough to spend the budget before the editor recorded must not pass the gate unreviewed.
+  [
+    'check-only: the token budget ran out before a review was recorded',
+    base('check-only', { recorded: false, failure: failure(new ModelError('token budget reached'), 'budget') }),
+    'failure',
+    'model',
+    true,
+  ],
   [
     'check-only: OpenCode failed to start, so no review was recorded',
     base('check-only', { recorded: false, failure: failure(new OpenCodeError('no server'), 'startup') }),
