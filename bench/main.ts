@@ -3,6 +3,7 @@ import { mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OPENCODE_VERSION } from '../src/core/opencode/trusted-config.js'
+import { CliArgumentError, parseCliArguments, type CliSpec } from '../scripts/cli-arguments.js'
 import { REPO_ROOT } from './child.js'
 import { benchColdStartSeries } from './cold-start.js'
 import { benchFanout } from './fanout-bench.js'
@@ -41,8 +42,21 @@ async function updateDocs(markdown: string): Promise<void> {
   await writeFile(DOC, `${doc.slice(0, start + START.length)}\n${markdown}\n${doc.slice(end)}`)
 }
 
+const SPEC: CliSpec = { values: {}, flags: ['--json', '--update-docs', '--no-provision-cold'], docs: 'docs/performance.md#benchmarks-npm-run-bench' }
+
+/** The flags given, or exit code 2 naming what is wrong: a misspelt `--jsno` ran the whole bench (minutes) and printed no JSON. */
+function parseArguments(argv: string[]): ReadonlySet<string> {
+  try {
+    return parseCliArguments(argv, SPEC).flags
+  } catch (error) {
+    if (!(error instanceof CliArgumentError)) throw error
+    process.stderr.write(`bench: ${error.message}\n`)
+    process.exit(2)
+  }
+}
+
 async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2))
+  const args = parseArguments(process.argv.slice(2))
   const log = (line: string): void => void process.stderr.write(`bench: ${line}\n`)
   const started = Date.now()
   const load = loadavg()

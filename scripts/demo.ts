@@ -20,34 +20,32 @@ import { BASE_FILES, RULES_CHECKOUT, RULES_FILES, RULES_PLAN } from '../test/fix
 import { scriptedTeam } from '../test/support/action/scripted-team.js'
 import { startGitHubFake } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
+import { CliArgumentError, parseCliArguments, type CliSpec } from './cli-arguments.js'
 import { runBundledAction } from './demo-action.js'
 import { runRepush } from './demo-repush.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
 type DemoMode = (typeof MODES)[number]
-
-function parseMode(argv: string[]): DemoMode {
-  const i = argv.indexOf('--mode')
-  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--mode='))?.slice(7) ?? 'comment')
-  if (!MODES.includes(raw as DemoMode)) {
-    process.stderr.write(`demo: --mode must be one of ${MODES.join(', ')}; got '${raw}'\n`)
-    process.exit(2)
-  }
-  return raw as DemoMode
-}
-
 const SCENARIOS = ['demo', 'rules', 'repush', 'tests'] as const
 type Scenario = (typeof SCENARIOS)[number]
+const SPEC: CliSpec = { values: { '--mode': MODES, '--scenario': SCENARIOS }, flags: [], docs: 'README.md#run-it-locally' }
 
-function parseScenario(argv: string[]): Scenario {
-  const i = argv.indexOf('--scenario')
-  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? 'demo')
-  if (!SCENARIOS.includes(raw as Scenario)) {
-    process.stderr.write(`demo: --scenario must be one of ${SCENARIOS.join(', ')}; got '${raw}'\n`)
+/** The command line, or exit code 2 naming what is wrong: a misspelt `--mdoe check-only` ran the comment demo. */
+function parseArguments(argv: string[]): { mode: DemoMode; scenario: Scenario } {
+  try {
+    const args = parseCliArguments(argv, SPEC)
+    const scenario = (args.values.get('--scenario') ?? 'demo') as Scenario
+    const mode = args.values.get('--mode') as DemoMode | undefined
+    // The repush scenario is two comment-mode pushes; another mode would be ignored.
+    if (scenario === 'repush' && mode !== undefined && mode !== 'comment')
+      throw new CliArgumentError(`--scenario repush runs comment mode only; drop --mode ${mode}, or run --mode ${mode} without --scenario repush`)
+    return { mode: mode ?? 'comment', scenario }
+  } catch (error) {
+    if (!(error instanceof CliArgumentError)) throw error
+    process.stderr.write(`demo: ${error.message}\n`)
     process.exit(2)
   }
-  return raw as Scenario
 }
 
 const SCENARIO = {
@@ -68,9 +66,8 @@ const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` 
 const say = (s = ''): void => void process.stdout.write(`${s}\n`)
 
 async function main(): Promise<number> {
-  const scenario = parseScenario(process.argv.slice(2))
+  const { mode, scenario } = parseArguments(process.argv.slice(2))
   if (scenario === 'repush') return runRepush(ROOT)
-  const mode = parseMode(process.argv.slice(2))
   const chosen = SCENARIO[scenario]
   const started = Date.now()
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) {

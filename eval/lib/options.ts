@@ -58,13 +58,25 @@ export function refuseUnknownArguments(argv: readonly string[]): void {
   const merge = argv.indexOf('--merge')
   const known = merge >= 0 ? ['--json'] : [...VALUE_OPTIONS, '--json']
   const list = `the options are ${merge >= 0 ? '--merge <files> and --json' : [...known, '--merge'].join(', ')} (docs/eval.md#options)`
+  const seen = new Set<string>()
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (i === merge) break
     if (arg.startsWith('--')) {
       const name = arg.includes('=') ? arg.slice(0, arg.indexOf('=')) : arg
       if (!known.includes(name)) throw new EvalInputError(`unknown option ${name}; ${list}`)
-      if (VALUE_OPTIONS.includes(name) && !arg.includes('=')) i++
+      // flag() reads the first: a second would be dropped without a word.
+      if (seen.has(name)) throw new EvalInputError(`${name} is given twice; give it once`)
+      seen.add(name)
+      if (!VALUE_OPTIONS.includes(name)) {
+        // `--json=false` is not `--json`: the run would print no JSON line.
+        if (arg.includes('=')) throw new EvalInputError(`${name} takes no value; got '${arg}'`)
+        continue
+      }
+      // A value option at the end, before another option or empty (`--model`, `--model --json`, `--model=`) read as not given: the scripted replay ran.
+      const value = arg.includes('=') ? arg.slice(name.length + 1) : argv[i + 1]
+      if (value === undefined || value === '' || (!arg.includes('=') && value.startsWith('--'))) throw new EvalInputError(`${name} takes a value; got none`)
+      if (!arg.includes('=')) i++
       continue
     }
     throw new EvalInputError(`'${arg}' follows no option that takes a value; separate --only ids with commas (--only a,b)`)

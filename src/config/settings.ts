@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { hasPositiveGlob, leavesWorkspace, listInGlob, neverMatches, expandsTooFar } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
+import { SEVERITIES } from '../core/contracts/review-payload.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
 import { LOGIN_PATTERN } from '../core/contracts/logins.js'
 import { INSTANCE_PATTERN } from '../core/contracts/markers.js'
@@ -13,7 +14,7 @@ import { INSTANCE_PATTERN } from '../core/contracts/markers.js'
  */
 export const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
 export type Mode = (typeof MODES)[number]
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
+export { SEVERITIES }
 export type Severity = (typeof SEVERITIES)[number]
 export { SPECIALISTS, type Specialist }
 

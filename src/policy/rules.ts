@@ -3,6 +3,7 @@ import { MAX_GLOB_LENGTH } from './gitattributes.js'
 import { expandsTooFar } from './path-filter.js'
 import { parse } from 'yaml'
 import { nearestName } from '../config/nearest-name.js'
+import { truncateUnits } from '../core/text/cut.js'
 
 /**
  * The repository's own review guidance, compiled once into a path-scoped
@@ -193,9 +194,11 @@ function unmatchable(glob: string): string | undefined {
   // Measured as globMatches gives it to minimatch (`./` off, `dir/` as `dir/**`), so a note and a match never disagree.
   // Quoted whole, the glob would be the note: its start is enough to find it.
   const { pattern } = matcherPattern(body)
+  // Cut whole characters: half an emoji would be a lone surrogate in the job summary.
+  const preview = `'${truncateUnits(glob, 40)}…'`
   if (pattern.length > MAX_GLOB_LENGTH)
-    return `'${glob.slice(0, 40)}…' (${pattern.length.toLocaleString('en-US')} characters as matched) can never match: the glob matcher reads no glob over ${MAX_GLOB_LENGTH.toLocaleString('en-US')} characters; shorten it`
-  const far = expandsTooFar(pattern, glob.length > 200 ? `'${glob.slice(0, 40)}…'` : `'${glob}'`)
+    return `${preview} (${pattern.length.toLocaleString('en-US')} characters as matched) can never match: the glob matcher reads no glob over ${MAX_GLOB_LENGTH.toLocaleString('en-US')} characters; shorten it`
+  const far = expandsTooFar(pattern, glob.length > 200 ? preview : `'${glob}'`)
   if (far) return `${far}; it matches nothing`
   if (/^\.\.(\/|\\|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
   if (body.includes('\\'))

@@ -9,7 +9,8 @@ import type { FailureClass, HarbourmasterError } from '../core/errors.js'
  * | comment    | configuration error; publication not proven (selected start-up          |
  * |            | failures, the budget and an incomplete team give `degraded` instead)    |
  * | silent     | configuration error                                                     |
- * | check-only | configuration error; findings at or above blocking-severity             |
+ * | check-only | configuration error; findings at or above blocking-severity; no review |
+ * |            | recorded, whatever the cause (runtime faults after recording degrade)   |
  * | blocking   | any runtime failure; publication not proven; blocking findings          |
  * strict-runtime: a run with zero observed model calls fails in every mode.
  */
@@ -88,6 +89,10 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
     if (mode === 'comment' && !degradable(failure)) return fail(error.failureClass, error.message)
     // Findings recorded before the fault still gate a check-only run.
     if (mode === 'check-only' && facts.blockingFindings > 0) return fail(error.failureClass, `${blocking}; then ${error.message}`)
+    // A fault before record_review (OpenCode down, the model failing, the editor crashing) leaves the findings
+    // as unknown as an editor that never calls it: a green gate would let every pull request through an outage.
+    if (mode === 'check-only' && facts.recorded === false)
+      return fail(error.failureClass, `${error.message}; no review was recorded, so its findings are unknown and the check cannot pass`)
     // silent and check-only never fail on runtime faults, and comment survives selected start-up failures.
     return { outcome: 'degraded', failureClass: error.failureClass, exitFailed: false, message: `degraded: ${error.message}` }
   }

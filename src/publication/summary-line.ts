@@ -1,3 +1,4 @@
+import { SEVERITIES } from '../core/contracts/review-payload.js'
 import type { RecordedFinding } from '../core/publication/receipts.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { ConcludeInput } from './conclude.js'
@@ -19,7 +20,7 @@ export function logRunSummary(
 ): void {
   const { decision, figures, push } = report
   const kept = findings.filter((f) => f.route !== 'drop')
-  const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
+  const counts = Object.fromEntries(SEVERITIES.map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {
     outcome: decision.outcome,
     class: decision.failureClass,

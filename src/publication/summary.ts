@@ -1,6 +1,6 @@
 import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
-import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
+import { SEVERITIES, type Assessment, type Disposition, type Finding } from '../core/contracts/review-payload.js'
 import { codeSpan } from '../core/text/code-span.js'
 import { instanceOfMarker } from '../core/contracts/markers.js'
 import type { LifecycleResult } from './lifecycle.js'
@@ -102,7 +102,6 @@ export interface BaseReport {
   notes: readonly string[]
 }
 
-const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'] as const
 const NAMED_CHANGED_CONFIG = 100
 const ICON: Record<string, string> = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' }

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { truncateUnits } from '../core/text/cut.js'
 import { quoteVisible } from '../core/text/visible-escapes.js'
 import type { ReviewIndex } from '../core/contracts/review-index.js'
 import type { RunConfig } from '../core/contracts/run-config.js'
@@ -32,7 +33,8 @@ export function finalTool(mode: RunConfig['mode']): 'publish_review' | 'record_r
 function quote(text: string, max = 200): string {
   const flat = [...text.replace(/[\r\n\t]+/g, ' ')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('')
   // Bidi, zero-width and tag characters are shown as \uXXXX escapes: no hidden text reaches the editor.
-  return quoteVisible(flat.length > max ? `${flat.slice(0, max)}…` : flat)
+  // Whole characters: half an emoji would reach the editor as a \ud83d escape.
+  return quoteVisible(flat.length > max ? `${truncateUnits(flat, max)}…` : flat)
 }
 
 /**
@@ -41,7 +43,7 @@ function quote(text: string, max = 200): string {
  */
 function quotePath(path: string, max = 200): string {
   if (path.length <= max) return quoteVisible(path)
-  return `path beginning ${quoteVisible(path.slice(0, max))} (cut at ${max} characters; the full path is in review-index.json)`
+  return `path beginning ${quoteVisible(truncateUnits(path, max))} (cut at ${max} characters; the full path is in review-index.json)`
 }
 
 export function buildEditorPrompt(input: EditorPromptInput): string {

@@ -15,8 +15,8 @@ import { tempDir } from '../support/kit/index.js'
  * layout points at an OpenCode binary that either dies before listening
  * (`serve` exits 1, as a corrupt install or a missing shared library would)
  * or reports another version (a tampered cache). The design's mode table
- * decides what the job does: comment and silent degrade and say so, blocking
- * and strict-runtime fail; nothing is posted and no model is called.
+ * decides what the job does: comment and silent degrade and say so, blocking,
+ * check-only (no review recorded) and strict-runtime fail; nothing is posted and no model is called.
  */
 
 let brokenRoot: string
@@ -91,6 +91,13 @@ describe('OpenCode fails to start (whole action)', () => {
     const s = await scenario(dies, 'silent')
     expect(s.outputs).toMatchObject({ outcome: 'degraded', 'failure-class': 'opencode' })
     expect(s.result.concluded?.decision.exitFailed).toBe(false)
+  })
+
+  it('check-only: fails with class opencode, as no review was recorded (a green check would pass every pull request through an outage)', async () => {
+    const s = await scenario(dies, 'check-only')
+    expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'opencode' })
+    expect(s.result.concluded?.decision.exitFailed).toBe(true)
+    expect(s.result.concluded?.decision.message).toMatch(/; no review was recorded, so its findings are unknown and the check cannot pass$/)
   })
 
   it('comment with strict-runtime: no model call was observed, so the job fails', async () => {

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { SEVERITIES } from '../../src/core/contracts/review-payload.js'
 import { RecordingLogger, formatLine, parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { emittedFields, literalKeys, type EventFields } from './telemetry-fields.js'
@@ -195,7 +196,9 @@ describe('docs/telemetry.md', () => {
       [...(m[1] ?? '').matchAll(/`([a-z_]+)`/g)].map((k) => k[1] ?? ''),
     )
     const conclude = readFileSync(join(ROOT, 'src/publication/summary-line.ts'), 'utf8')
-    expect(conclude).toContain("['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`")
+    // The doc names the range `findings_critical` … `findings_info`: the first and last of the one severity scale.
+    expect(conclude).toContain('SEVERITIES.map((s) => [`findings_${s}`')
+    expect([SEVERITIES[0], SEVERITIES.at(-1)]).toEqual(['critical', 'info'])
     const templated = new Set(['findings_critical', 'findings_info'])
     const staleSummary = summaryTables.filter((key) => key !== 'field' && !templated.has(key) && !written('run', key)).map((key) => `run/summary: ${key}`)
     expect(summaryTables.length).toBeGreaterThan(20)

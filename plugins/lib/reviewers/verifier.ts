@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { truncateUnits } from '../../../src/core/text/cut.js'
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
 import { VERDICTS, type Finding, type Verdict } from '../../../src/core/contracts/review-payload.js'
 import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
@@ -124,7 +125,8 @@ export function buildVerifierPrompt(input: {
   const blocks = input.candidates.map((c) => {
     const f = c.finding
     const patch = byPath.get(f.path)
-    const body = f.body.length > MAX_BODY_CHARS ? `${f.body.slice(0, MAX_BODY_CHARS)}…` : f.body
+    // Whole characters: a lone surrogate makes the request invalid JSON to the provider (Anthropic answers 400), and the verifier fails.
+    const body = f.body.length > MAX_BODY_CHARS ? `${truncateUnits(f.body, MAX_BODY_CHARS)}…` : f.body
     return [
       `<<<CANDIDATE index=${c.key} ${input.nonce}>>>`,
       `path: ${quoteVisible(f.path)}  line: ${f.start_line ? `${f.start_line}-` : ''}${f.line} (${f.side ?? 'RIGHT'})  severity: ${f.severity}  category: ${f.category}  from: ${c.specialists.join(', ')}`,

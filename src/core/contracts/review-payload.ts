@@ -8,7 +8,9 @@ import { FINDING_CATEGORIES } from './specialists.js'
  * and types every sink (GitHub review, job summary, annotations, JSON file).
  * Finding ids are computed here, by trusted code, never by a model.
  */
-export const severitySchema = z.enum(['critical', 'high', 'medium', 'low', 'info'])
+/** The severity scale, most severe first (the order the job summary counts and sorts in); the one list of it. */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
+export const severitySchema = z.enum(SEVERITIES)
 export const categorySchema = z.enum(FINDING_CATEGORIES)
 
 /** A finding's certainty, from 0 (a guess) to 1 (proven). */

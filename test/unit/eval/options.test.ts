@@ -93,6 +93,15 @@ describe('npm run eval refuses what it cannot run', () => {
     expectRefused(merge, 'unknown option --jsn')
   }, 60_000)
 
+  it('an option without its value, a value given to --json, or an option given twice: --model with no model ran the scripted replay', () => {
+    expect(refused(['--json', '--model'])).toBe('--model takes a value; got none')
+    expect(refused(['--model', '--json'])).toBe('--model takes a value; got none')
+    expect(refused(['--model='])).toBe('--model takes a value; got none')
+    expect(refused(['--only'])).toBe('--only takes a value; got none')
+    expect(refused(['--json=false'])).toBe("--json takes no value; got '--json=false'")
+    expect(refused(['--window', '2', '--window=5'])).toBe('--window is given twice; give it once')
+  })
+
   it('a --shard that selects no pull request (more shards than pull requests), naming it, never a score over zero runs', async () => {
     const out = await evalCli(['--dataset', DATASET, '--shard', '14/14', '--json'])
     expectRefused(out, '--shard 14/14 selects no pull request: the 13 pull requests of the dataset fill at most 13 shards; use --shard i/n with n <= 13')

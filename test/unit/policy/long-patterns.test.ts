@@ -75,6 +75,21 @@ describe('an applyTo glob over 64 KiB', () => {
   })
 })
 
+describe('the preview of a long applyTo glob in its rule note', () => {
+  // The note quotes the glob's first 40 characters; an emoji across that cut left half of it, a lone surrogate, in the job summary.
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+  it.each([
+    ['over 64 KiB', `gen/${'a'.repeat(35)}🚢${'a'.repeat(70_000)}`, /can never match/],
+    ['expanding to more than 1,000 globs', `gen/${'a'.repeat(35)}🚢${'{a,b}'.repeat(60)}`, /expands to more than 1,000 globs/],
+  ])('never splits a surrogate pair (a glob %s)', (_, glob, why) => {
+    const text = `---\napplyTo: "${glob}"\n---\nUse strict types.\n`
+    const notes = compileRules([file('.github/instructions/ship.instructions.md', text)], [], '.github/harbourmaster.yml').notes
+    expect(notes).toEqual([expect.stringMatching(why)])
+    expect(notes[0]).toContain(`'gen/${'a'.repeat(35)}…'`)
+    expect(notes[0]).not.toMatch(lone)
+  })
+})
+
 describe('an applyTo glob the glob matcher is not given', () => {
   it('matches nothing when a trailing / takes it past 65,536 characters, and the note says so', () => {
     // `dir/` is read as `dir/**`: two more characters than written.

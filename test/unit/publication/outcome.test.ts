@@ -64,7 +64,44 @@ const rows: Row[] = [
   ['check-only: nothing recorded never passes the gate', base('check-only', { recorded: false }), 'failure', 'policy', true],
   ['silent: nothing recorded degrades', base('silent', { recorded: false }), 'degraded', 'policy', false],
   ['silent: recorded review', base('silent', { recorded: true }), 'success', undefined, false],
-  ['check-only: runtime failure', base('check-only', { failure: failure(new OpenCodeError('crash'), 'review') }), 'degraded', 'opencode', false],
+  // A fault after the review was recorded (an annotation or summary write): its findings are known and gated.
+  [
+    'check-only: runtime failure after the review was recorded',
+    base('check-only', { recorded: true, failure: failure(new OpenCodeError('crash'), 'review') }),
+    'degraded',
+    'opencode',
+    false,
+  ],
+  // The editor crashed, or the model failed, before record_review: the findings are unknown, as when it never calls it.
+  [
+    'check-only: the editor failed before recording a review',
+    base('check-only', { recorded: false, failure: failure(new ModelError('500s'), 'review') }),
+    'failure',
+    'model',
+    true,
+  ],
+  // A pull request big enough to spend the budget before the editor recorded must not pass the gate unreviewed.
+  [
+    'check-only: the token budget ran out before a review was recorded',
+    base('check-only', { recorded: false, failure: failure(new ModelError('token budget reached'), 'budget') }),
+    'failure',
+    'model',
+    true,
+  ],
+  [
+    'check-only: OpenCode failed to start, so no review was recorded',
+    base('check-only', { recorded: false, failure: failure(new OpenCodeError('no server'), 'startup') }),
+    'failure',
+    'opencode',
+    true,
+  ],
+  [
+    'silent: the editor failed before recording a review',
+    base('silent', { recorded: false, failure: failure(new ModelError('500s'), 'review') }),
+    'degraded',
+    'model',
+    false,
+  ],
   [
     'check-only: blocking findings recorded before a fault',
     base('check-only', { blockingFindings: 1, failure: failure(new GitHubError('x', 502), 'verify') }),

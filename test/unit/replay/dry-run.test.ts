@@ -215,6 +215,23 @@ describe('npm run replay', () => {
     }
   }, 60_000)
 
+  it('refuses an option it does not know, or one without its value, with exit code 2 naming it and the options: a misspelt --json printed text', async () => {
+    const record = join(dir, 'record.json')
+    for (const [args, said] of [
+      [['--record', record, '--dry-run', '--jsno'], 'unknown option --jsno; the options are --record <findings-file.json>, --dry-run, --json'],
+      [['--record', record, '--dry-run', '--json=true'], "--json takes no value; got '--json=true'"],
+      [['--record', '--dry-run', record], '--record takes <findings-file.json>; got none'],
+      [['--record', record, 'extra', '--dry-run'], "'extra' follows no option that takes a value"],
+    ] as const) {
+      const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...args]).then(
+        ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      )
+      expect(failed).toMatchObject({ code: 2, stdout: '' })
+      expect(failed.stderr).toContain(said)
+    }
+  }, 60_000)
+
   it('refuses to run without --dry-run and says how to publish', async () => {
     const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json')]).catch(
       (error: { code: number; stderr: string }) => error,

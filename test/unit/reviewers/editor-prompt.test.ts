@@ -40,6 +40,16 @@ describe('editor prompt', () => {
     expect(prompt).toContain(`- path beginning "${long.slice(0, 200)}" (cut at 200 characters; the full path is in review-index.json) (modified`)
   })
 
+  it('cuts a long title or path on whole characters: half an emoji reached the editor as a \\ud83d escape', () => {
+    const title = `${'t'.repeat(199)}🚢 and more`
+    const path = `src/${'d'.repeat(195)}🚢.ts`
+    const long = { ...index, pr: { ...index.pr, title }, files: [{ ...index.files[0], path }] } as ReviewIndex
+    const prompt = buildEditorPrompt({ index: long, mode: 'comment', stageDir: '/stage' })
+    expect(prompt).toContain(`"${'t'.repeat(199)}…"`)
+    expect(prompt).toContain(`- path beginning "src/${'d'.repeat(195)}" (cut at 200 characters;`)
+    expect(prompt).not.toMatch(/\\ud83d/i)
+  })
+
   it('does not send the editor to spawn_reviewers when no specialist was selected', () => {
     const prompt = buildEditorPrompt({ index: { ...index, specialists: [] }, mode: 'silent', stageDir: '/stage' })
     expect(prompt).toContain('do not call spawn_reviewers')

@@ -148,6 +148,18 @@ describe('verifier evidence', () => {
     expect(prompt).not.toContain('zzz_second_hunk')
   })
 
+  it("cuts a long claim on whole characters: half an emoji in the prompt is refused by the provider ('no low surrogate in string')", () => {
+    const body = `${'c'.repeat(1_499)}🚢 and the rest`
+    const prompt = buildVerifierPrompt({
+      candidates: [{ key: '0', id: 'hm-0', finding: { ...f('Long', 'high'), body }, specialists: ['security'] }],
+      patches: new Map(),
+      stageDir: '/stage',
+      nonce: 'abc123',
+    })
+    expect(prompt).toContain(`claim: ${'c'.repeat(1_499)}…\n`)
+    expect(prompt).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/)
+  })
+
   it('cuts a large hunk to a window around the anchor line', () => {
     const body = Array.from({ length: 400 }, (_, i) => `+line ${i + 1} ${'x'.repeat(40)}`)
     const big = stagedPatch('big.patch', 'src/big.ts', ['@@ -0,0 +1,400 @@', ...body, ''].join('\n'))
