@@ -1,4 +1,5 @@
 import { DEFAULT_CONFIDENCE } from './routing.js'
+import type { NarrowedHow } from '../diff/narrow-range.js'
 
 /**
  * What a reader of a finding should know about the numbers that routed it,
@@ -63,10 +64,12 @@ export function routeNotesIn(routeReason: string): string | undefined {
 }
 
 /**
- * The parser or publication narrowed a range that ran past the end of its hunk to its first line
- * (src/core/diff/narrow-range.ts): the reader should know the finding named more lines.
+ * The parser narrowed a range that ran past the end of its hunk to its first line, or to its first
+ * changed line when it started above the hunk (src/core/diff/narrow-range.ts): the reader should
+ * know the finding named more lines.
  */
-export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number]): string {
+export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number], how: NarrowedHow = 'start'): string {
   const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`
-  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, where it starts in the diff`
+  const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff'
+  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`
 }

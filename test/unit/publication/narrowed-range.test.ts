@@ -88,3 +88,49 @@ describe('a range that starts in a hunk and ends past it', () => {
     expect(idOn(next)).toBe(idOn(PATCH))
   })
 })
+
+// A model naming the whole function around a change: a range from above a hunk to past it, both ends
+// outside the diff. It is shown on its first changed line inside it (narrow-range.ts).
+describe('a range that starts above a hunk and ends past it', () => {
+  it('is commented inline on the first changed line within it, not listed in the body without its lines, and the review says so', () => {
+    const r = preparePublication({ summary: 's', findings: [finding({ start_line: 5, line: 30, evidence: 'new1' })] }, ctx())
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.comments).toHaveLength(1)
+    expect(r.publication.comments[0]).toMatchObject({ line: 13, side: 'RIGHT' })
+    expect(r.publication.comments[0]?.start_line).toBeUndefined()
+    expect(r.publication.comments[0]?.body).toMatch(/named lines 5-30/)
+    expect(r.publication.findings[0]).toMatchObject({ placement: 'inline', line: 13, rangeNarrowed: [5, 30] })
+    expect(r.publication.body).toMatch(/1 finding named lines GitHub cannot comment on as one range/)
+  })
+
+  it("takes the team's finding the specialist's parser narrowed the same way, not an unverified second one", () => {
+    const team = finding({ line: 13 })
+    const r = preparePublication({ summary: 's', findings: [{ ...team, start_line: 5, line: 30 }] }, ctx({ assessments: teamOf(team) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.verdict, f.placement, f.line])).toEqual([[findingId(team, PATCH), 'confirmed', 'inline', 13]])
+  })
+
+  it('replays a record made before such ranges were narrowed as it was recorded: at its own line in the body, not twice', () => {
+    const recorded = finding({ line: 30, evidence: 'new1' })
+    const r = preparePublication({ summary: 's', findings: [{ ...recorded, start_line: 5 }] }, ctx({ assessments: teamOf(recorded) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.verdict, f.placement, f.line])).toEqual([[findingId(recorded, PATCH), 'confirmed', 'body', 30]])
+  })
+
+  it('keeps its id across pushes that edit its named lines past the hunk or a line above it, and whatever lines the specialist names around the change', () => {
+    // One push changes line 25, inside the named range below the hunk; another line 1, above the range (its hunk shows 1-4).
+    const below = [...PATCH.split('\n').slice(0, 10), '@@ -24,3 +25,3 @@ e', ' e1', '-e2', '+e2x', ' e3', ...PATCH.split('\n').slice(10)].join('\n')
+    const above = ['@@ -1,4 +1,4 @@ a', '-p1', '+q1', ' p2', ' p3', ' p4', ...PATCH.split('\n')].join('\n')
+    const idOn = (patch: string, range: [number, number] = [5, 30]): string => {
+      const over = { lineMaps: new Map([['src/a.ts', buildLineMap(patch)]]), patches: new Map([['src/a.ts', patch]]) }
+      const r = preparePublication({ summary: 's', findings: [finding({ start_line: range[0], line: range[1], evidence: 'new1' })] }, ctx(over))
+      if (!r.ok) throw new Error(r.problems.join('; '))
+      expect(r.publication.findings[0]).toMatchObject({ placement: 'inline', line: 13, rangeNarrowed: range })
+      return r.publication.findings[0]!.id
+    }
+    expect(idOn(below)).toBe(idOn(PATCH))
+    expect(idOn(above)).toBe(idOn(PATCH))
+    // The next review's specialist may name the function a line or two otherwise: the first change is the same.
+    expect(idOn(PATCH, [6, 31])).toBe(idOn(PATCH))
+  })
+})
