@@ -73,3 +73,14 @@ export function rangeNarrowedNote(from: readonly [number, number], to: readonly 
   const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff'
   return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`
 }
+
+/**
+ * A route reason (or a reason that is one) without the note naming a narrowed range: for a finding
+ * whose comment names the range on its own line (publication narrowed the editor's range again), said once.
+ */
+export function withoutRangeNote(reason: string): string {
+  return reason
+    .split('; ')
+    .filter((part) => !part.startsWith(RANGE_LEAD))
+    .join('; ')
+}

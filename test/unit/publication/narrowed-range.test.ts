@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { assess, DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
+import { rangeNarrowedNote } from '../../../src/core/policy/route-note.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { preparePublication } from '../../../plugins/lib/publication/payload-to-review.js'
 import { ctx, finding, PATCH } from './two-hunk-file.js'
@@ -9,9 +10,11 @@ import { ctx, finding, PATCH } from './two-hunk-file.js'
 // hunk of src/a.ts shows new lines 10-17; lines 18-49 are not in the diff. A range from 15 to past 17
 // is commented on line 15, where it starts (narrow-range.ts).
 
-function teamOf(team: Finding, verdict: 'confirmed' | 'refuted' = 'confirmed'): Map<string, never> {
+function teamOf(team: Finding, verdict: 'confirmed' | 'refuted' = 'confirmed', note?: string): Map<string, never> {
   const id = findingId(team, PATCH)
-  const assessed = { ...team, ...assess({ ...team, confidence: 0.9, verdict }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+  const routed = assess({ ...team, confidence: 0.9, verdict }, DEFAULT_ROUTING)
+  const route_reason = note === undefined ? routed.route_reason : `${routed.route_reason}; ${note}`
+  const assessed = { ...team, ...routed, route_reason, id, reason: '', specialists: ['correctness'] }
   return new Map([[id, assessed as never]])
 }
 
@@ -86,6 +89,23 @@ describe('a range that starts in a hunk and ends past it', () => {
       return r.publication.findings[0]!.id
     }
     expect(idOn(next)).toBe(idOn(PATCH))
+  })
+
+  it("names the range once when the specialist's parser narrowed it and the editor sent the whole range again", () => {
+    const team = finding({ line: 15, evidence: ' c4' })
+    const assessments = teamOf(team, 'confirmed', rangeNarrowedNote([15, 20], [15, 15]))
+    const r = preparePublication({ summary: 's', findings: [{ ...team, start_line: 15, line: 20 }] }, ctx({ assessments }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    const body = r.publication.comments[0]?.body ?? ''
+    expect(body.match(/lines 15-20/g)).toHaveLength(1)
+    // Said by the route note alone when the editor sent the finding on the line it is shown on.
+    const alone = preparePublication({ summary: 's', findings: [team] }, ctx({ assessments }))
+    if (!alone.ok) throw new Error(alone.problems.join('; '))
+    expect((alone.publication.comments[0]?.body ?? '').match(/lines 15-20/g)).toHaveLength(1)
+    // And once in the body, where one over max-comments is listed.
+    const listed = preparePublication({ summary: 's', findings: [{ ...team, start_line: 15, line: 20 }] }, ctx({ assessments, maxComments: 0 }))
+    if (!listed.ok) throw new Error(listed.problems.join('; '))
+    expect(listed.publication.body.match(/lines 15-20/g)).toHaveLength(1)
   })
 })
 
