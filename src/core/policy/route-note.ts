@@ -63,13 +63,18 @@ export function routeNotesIn(routeReason: string): string | undefined {
   return notes.length > 0 ? notes.join('; ') : undefined
 }
 
+/** Where a range GitHub cannot take is shown: narrowed (narrow-range.ts), or cut to its own line (a range across hunks or from above one into it). */
+export type RangeShown = NarrowedHow | 'own-line'
+
 /**
  * The parser narrowed a range that ran past the end of its hunk to its first line, or to its first
- * changed line when it started above the hunk (src/core/diff/narrow-range.ts): the reader should
- * know the finding named more lines.
+ * changed line when it started above the hunk (src/core/diff/narrow-range.ts), or kept a range not
+ * in one hunk at its own line: the reader should know the finding named more lines.
  */
-export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number], how: NarrowedHow = 'start'): string {
+export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number], how: RangeShown = 'start'): string {
   const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`
+  if (how === 'own-line')
+    return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff), so the finding is shown on ${shown}, where it ends`
   const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff'
   return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`
 }

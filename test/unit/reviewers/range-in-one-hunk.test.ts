@@ -30,6 +30,12 @@ describe('a specialist finding whose range GitHub cannot take as one', () => {
       [undefined, 21],
       [undefined, 21],
     ])
+    // Shown on fewer lines than it named: said in the comment and counted, as publication says and counts its own cut.
+    expect(parsed.rangesNarrowed).toBe(2)
+    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(
+      /range was lines 2-21, which GitHub cannot take as one comment.*shown on line 21, where it ends/,
+    )
+    expect(confidenceNoteOf(parsed.findings[1]!) ?? '').toMatch(/range was lines 10-21,/)
   })
 
   it('leaves out a suggestion written for the whole range, and says so', () => {
