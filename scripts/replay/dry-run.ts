@@ -44,6 +44,8 @@ function recordedLineMap(record: ReviewRecord, path: string): LineMap {
     isCommentable,
     rangeInOneHunk: (side, start, line) => inline.some((f) => (f.side ?? 'RIGHT') === side && f.start_line === start && f.line === line),
     commentableLines: anchors,
+    // The record keeps no diff: a range narrowed to its first changed line is shown at the first recorded anchor within it.
+    changedLines: anchors,
   }
 }
 

@@ -20,7 +20,7 @@ import { assemble, RANK } from './assemble-review.js'
 import { markEscapedSuggestions } from './escaped-suggestion.js'
 import { markCutSuggestions } from './cut-suggestion.js'
 import { matchSuggestionLineEndings } from './suggestion-line-endings.js'
-import { narrowedToStart } from '../../../src/core/diff/narrow-range.js'
+import { narrowedRange } from '../../../src/core/diff/narrow-range.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -136,16 +136,17 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const onPath = (f: Finding): Finding => {
     const known = matchAllowlisted(f.path, ctx.allowlist)
     const at = known === undefined || known === f.path ? f : { ...f, path: known }
-    // A range from a hunk to past its end is commented on its first line (narrow-range.ts), and identified there.
+    // A range past the end of a hunk is commented on its first line, or its first changed line when it
+    // starts above the hunk (narrow-range.ts), and identified there.
     const map = ctx.lineMaps.get(at.path)
-    const narrowed = at.start_line !== undefined && map ? narrowedToStart(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined
+    const narrowed = at.start_line !== undefined && map ? narrowedRange(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined
     if (!narrowed) return at
     // An assessment of the range at its own line is a record made before ranges were narrowed (a replay):
     // the finding stays as recorded, never narrowed into an unverified second one beside it, restored.
     if (ctx.assessments?.has(findingId(at, ctx.patches?.get(at.path)))) return at
     const { start_line: _from, ...rest } = at
     void _from
-    return { ...rest, ...narrowed }
+    return { ...rest, line: narrowed.line }
   }
   // Team ids the payload names exactly: never taken by another finding's re-anchoring.
   const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))))

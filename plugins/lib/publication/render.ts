@@ -6,7 +6,7 @@ import { makeBodyCutMarker, makeFindingMarker } from '../../../src/core/contract
 import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
 import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
-import { routeNotesIn } from '../../../src/core/policy/route-note.js'
+import { routeNotesIn, withoutRangeNote } from '../../../src/core/policy/route-note.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 
@@ -127,7 +127,7 @@ function evidenceBlock(finding: PlacedFinding): string {
 
 /** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
 export function renderInlineComment(finding: PlacedFinding, instance?: string): string {
-  const note = routeNotesIn(finding.route_reason)
+  const note = routeNotesIn(reasonShown(finding, finding.route_reason))
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
@@ -159,9 +159,18 @@ export function confidenceLine(finding: Pick<PlacedFinding, 'confidence' | 'conf
 
 /** Why an entry is in the body, and the confidence note when the reason is not the route's (which already carries it). */
 function entryReason(finding: PlacedFinding): string | undefined {
-  const note = routeNotesIn(finding.route_reason)
-  if (!note || finding.reason === finding.route_reason) return finding.reason
-  return finding.reason ? `${finding.reason}; ${note}` : note
+  const note = routeNotesIn(reasonShown(finding, finding.route_reason))
+  const reason = finding.reason === undefined ? undefined : reasonShown(finding, finding.reason) || undefined
+  if (!note || finding.reason === finding.route_reason) return reason
+  return reason ? `${reason}; ${note}` : note
+}
+
+/**
+ * A reason as shown beside a finding: without the parser's note of a narrowed range when the
+ * finding's own line (narrowedLine) names the range, as when the editor sent the whole range again.
+ */
+function reasonShown(finding: PlacedFinding, reason: string): string {
+  return finding.rangeNarrowed ? withoutRangeNote(reason) : reason
 }
 
 function bodyFindingEntry(finding: PlacedFinding): string {

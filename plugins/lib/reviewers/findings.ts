@@ -3,8 +3,15 @@ import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, rangeNarrowedNote, scaleNote, suggestionLeftOutNote, suggestionRangeNote } from '../../../src/core/policy/route-note.js'
-import { narrowedToStart } from '../../../src/core/diff/narrow-range.js'
+import {
+  DEFAULTED_NOTE,
+  rangeNarrowedNote,
+  scaleNote,
+  suggestionLeftOutNote,
+  suggestionRangeNote,
+  type RangeShown,
+} from '../../../src/core/policy/route-note.js'
+import { narrowedRange } from '../../../src/core/diff/narrow-range.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -43,7 +50,10 @@ export interface ParsedFindings {
   recategorised: number
   /** Kept findings whose suggestion was over its bound: replacement code is never cut, so it was left out. */
   suggestionsLeftOut: number
-  /** Kept findings whose range ran past the end of its hunk, narrowed to its first line (narrow-range.ts). */
+  /**
+   * Kept findings shown on fewer lines than their range: one that ran past the end of its hunk, narrowed to its
+   * first line or its first changed line (narrow-range.ts), or one not in one hunk kept at its own line.
+   */
   rangesNarrowed: number
 }
 
@@ -148,7 +158,7 @@ export function parseSpecialistAnswer(
     // Later stages work on the real path, whichever form the specialist copied.
     const finding = { ...scoped.finding, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path }
     const shown: [number, number] = [finding.start_line ?? finding.line, finding.line]
-    const note = noteOf(known, finding.confidence, scoped.rangeCut, scoped.narrowed && { from: scoped.narrowed, to: shown })
+    const note = noteOf(known, finding.confidence, scoped.rangeCut, scoped.narrowed && { from: scoped.narrowed.range, to: shown, how: scoped.narrowed.how })
     if (note) confidenceNotes.set(finding, note)
     out.findings.push(finding)
   }
@@ -158,9 +168,11 @@ export function parseSpecialistAnswer(
 /**
  * A finding in scope as written, or cut to its own line when only its range is not one GitHub takes
  * (starting in another hunk or on a line outside the diff): the finding stands at its line, as
- * publication anchors a range it cannot keep. A range that starts in a hunk and ends past it
- * (its own line outside the diff) is narrowed to its first line (`narrowed`), as publication
- * narrows one: the problem starts there, and dropping it lost a finding on changed lines.
+ * publication anchors a range it cannot keep, and the note says which lines it named (`narrowed`,
+ * how 'own-line'), as publication's comment says of its own cut. A range whose own line is outside the diff is
+ * narrowed (`narrowed`), as publication narrows one: to its first line when that is in a hunk,
+ * to its first changed line when it starts above a hunk it holds (narrow-range.ts). Dropping it
+ * lost a finding on changed lines.
  * A suggestion replaces exactly the commented lines, so one written for the whole range is left out
  * (`rangeCut` names the range for the note).
  */
@@ -168,20 +180,21 @@ function withinOneHunk(
   finding: Finding,
   patches: readonly StagedPatch[],
   staged: readonly StagedPatch[],
-): { finding: Finding; rangeCut?: [number, number]; narrowed?: [number, number] } | undefined {
+): { finding: Finding; rangeCut?: [number, number]; narrowed?: { range: [number, number]; how: RangeShown } } | undefined {
   if (inScope(finding, patches, staged)) return { finding }
   if (finding.start_line === undefined) return undefined
   const { start_line: start, suggestion, ...line } = finding
   const range: [number, number] = [start, finding.line]
-  const cut = (kept: Finding, narrowed: boolean) => ({
+  const cut = (kept: Finding, how: RangeShown) => ({
     finding: kept,
     ...(suggestion === undefined ? {} : { rangeCut: range }),
-    ...(narrowed ? { narrowed: range } : {}),
+    // A backwards range (start after line) named no lines: nothing more to say than its line.
+    ...(start < finding.line ? { narrowed: { range, how } } : {}),
   })
-  if (inScope(line, patches, staged)) return cut(line, false)
+  if (inScope(line, patches, staged)) return cut(line, 'own-line')
   const map = patchOf(finding, patches, staged)?.lineMap
-  const narrowed = map && narrowedToStart(map, finding.side ?? 'RIGHT', start, finding.line)
-  return narrowed ? cut({ ...line, ...narrowed }, true) : undefined
+  const narrowed = map && narrowedRange(map, finding.side ?? 'RIGHT', start, finding.line)
+  return narrowed ? cut({ ...line, line: narrowed.line }, narrowed.how) : undefined
 }
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
@@ -398,14 +411,14 @@ function noteOf(
   known: ReturnType<typeof knownKeys>,
   confidence: number | undefined,
   rangeCut?: [number, number],
-  narrowed?: { from: [number, number]; to: [number, number] },
+  narrowed?: { from: [number, number]; to: [number, number]; how: RangeShown },
 ): string | undefined {
   const notes: string[] = []
   if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
     notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence))
   if (known.confidence === 'default') notes.push(DEFAULTED_NOTE)
   if (known.suggestionLeftOut) notes.push(suggestionLeftOutNote(SUGGESTION_MAX))
-  if (narrowed) notes.push(rangeNarrowedNote(narrowed.from, narrowed.to))
+  if (narrowed) notes.push(rangeNarrowedNote(narrowed.from, narrowed.to, narrowed.how))
   if (rangeCut) notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1], narrowed?.to))
   // Joined as the route reason's parts are, each read back on its own (route-note.ts).
   return notes.length > 0 ? notes.join('; ') : undefined

@@ -29,6 +29,8 @@ export interface LineMap {
   rangeInOneHunk(side: DiffSide, startLine: number, line: number): boolean
   /** Commentable lines of one side, ascending. */
   commentableLines(side: DiffSide): number[]
+  /** The lines a side changed, ascending: added lines (RIGHT) or removed lines (LEFT), no context line. */
+  changedLines(side: DiffSide): number[]
 }
 
 // The counts are optional in the unified format and default to 1.
@@ -47,6 +49,9 @@ export interface SideLine {
 interface ParsedHunk extends Hunk {
   left: SideLine[]
   right: SideLine[]
+  /** Numbers of the `-` lines (old file) and `+` lines (new file) the hunk shows. */
+  removed: number[]
+  added: number[]
 }
 
 /** Splits a patch into hunks and records which old/new line numbers each one shows. */
@@ -72,6 +77,8 @@ export function parseHunks(patch: string): ParsedHunk[] {
         newLines: header[4] === undefined ? 1 : Number(header[4]),
         left: [],
         right: [],
+        removed: [],
+        added: [],
       }
       hunks.push(current)
       previous = []
@@ -94,10 +101,12 @@ export function parseHunks(patch: string): ParsedHunk[] {
     const cr = text === raw ? {} : { cr: true as const }
     const entry = (line: number): SideLine => ({ line, text: content, ...cr })
     if (marker === '+') {
+      current.added.push(newLine)
       previous = [entry(newLine++)]
       current.right.push(...previous)
       newLeft--
     } else if (marker === '-') {
+      current.removed.push(oldLine)
       previous = [entry(oldLine++)]
       current.left.push(...previous)
       oldLeft--
@@ -127,9 +136,12 @@ export function sideLines(patch: string, side: DiffSide): SideLine[][] {
 export function buildLineMap(patch: string | undefined): LineMap {
   const parsed = patch ? parseHunks(patch) : []
   const index: Record<DiffSide, Map<number, number>> = { LEFT: new Map(), RIGHT: new Map() }
+  const changed: Record<DiffSide, Set<number>> = { LEFT: new Set(), RIGHT: new Set() }
   for (const hunk of parsed) {
     for (const { line } of hunk.left) if (!index.LEFT.has(line)) index.LEFT.set(line, hunk.index)
     for (const { line } of hunk.right) if (!index.RIGHT.has(line)) index.RIGHT.set(line, hunk.index)
+    for (const line of hunk.removed) changed.LEFT.add(line)
+    for (const line of hunk.added) changed.RIGHT.add(line)
   }
   const hunks: Hunk[] = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
     index: i,
@@ -149,6 +161,7 @@ export function buildLineMap(patch: string | undefined): LineMap {
       return a !== undefined && a === hunkOf(side, line)
     },
     commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
+    changedLines: (side) => [...changed[side]].sort((x, y) => x - y),
   }
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_CONFIDENCE } from './routing.js'
+import type { NarrowedHow } from '../diff/narrow-range.js'
 
 /**
  * What a reader of a finding should know about the numbers that routed it,
@@ -62,11 +63,29 @@ export function routeNotesIn(routeReason: string): string | undefined {
   return notes.length > 0 ? notes.join('; ') : undefined
 }
 
+/** Where a range GitHub cannot take is shown: narrowed (narrow-range.ts), or cut to its own line (a range across hunks or from above one into it). */
+export type RangeShown = NarrowedHow | 'own-line'
+
 /**
- * The parser or publication narrowed a range that ran past the end of its hunk to its first line
- * (src/core/diff/narrow-range.ts): the reader should know the finding named more lines.
+ * The parser narrowed a range that ran past the end of its hunk to its first line, or to its first
+ * changed line when it started above the hunk (src/core/diff/narrow-range.ts), or kept a range not
+ * in one hunk at its own line: the reader should know the finding named more lines.
  */
-export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number]): string {
+export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number], how: RangeShown = 'start'): string {
   const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`
-  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, where it starts in the diff`
+  if (how === 'own-line')
+    return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff), so the finding is shown on ${shown}, where it ends`
+  const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff'
+  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`
+}
+
+/**
+ * A route reason (or a reason that is one) without the note naming a narrowed range: for a finding
+ * whose comment names the range on its own line (publication narrowed the editor's range again), said once.
+ */
+export function withoutRangeNote(reason: string): string {
+  return reason
+    .split('; ')
+    .filter((part) => !part.startsWith(RANGE_LEAD))
+    .join('; ')
 }

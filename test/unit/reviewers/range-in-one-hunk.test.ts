@@ -30,6 +30,12 @@ describe('a specialist finding whose range GitHub cannot take as one', () => {
       [undefined, 21],
       [undefined, 21],
     ])
+    // Shown on fewer lines than it named: said in the comment and counted, as publication says and counts its own cut.
+    expect(parsed.rangesNarrowed).toBe(2)
+    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(
+      /range was lines 2-21, which GitHub cannot take as one comment.*shown on line 21, where it ends/,
+    )
+    expect(confidenceNoteOf(parsed.findings[1]!) ?? '').toMatch(/range was lines 10-21,/)
   })
 
   it('leaves out a suggestion written for the whole range, and says so', () => {
@@ -61,6 +67,25 @@ describe('a specialist finding whose range GitHub cannot take as one', () => {
     expect(parsed.findings[1]).not.toHaveProperty('suggestion')
     expect(parsed.suggestionsLeftOut).toBe(1)
     expect(confidenceNoteOf(parsed.findings[1]!) ?? '').toMatch(/suggested change was left out: it replaced lines 3-10.*line 3 alone/)
+  })
+
+  it('narrows a range that starts above a hunk and ends past it to the first changed line inside it, and says so', () => {
+    // Lines 18-30 hold the whole second hunk (20-22, line 21 added) and start and end outside the diff.
+    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, start_line: 18, line: 30, suggestion: 'whole()' }] }), [TWO])
+    expect(parsed.outOfScope).toBe(0)
+    expect(parsed.rangesNarrowed).toBe(1)
+    expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([[undefined, 21]])
+    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/range was lines 18-30.*shown on line 21, its first changed line/)
+    expect(parsed.findings[0]).not.toHaveProperty('suggestion')
+    expect(parsed.suggestionsLeftOut).toBe(1)
+  })
+
+  it('narrows such a range on removed lines to its first removed line', () => {
+    // Old lines 10-13: 11 and 12 removed; the range 2-40 holds the whole hunk.
+    const LEFT = stagedPatch('left.patch', 'src/left.ts', ['@@ -10,4 +10,3 @@', ' a', '-b', '-c', ' d', ''].join('\n'))
+    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, path: 'src/left.ts', side: 'LEFT', start_line: 2, line: 40 }] }), [LEFT])
+    expect(parsed.outOfScope).toBe(0)
+    expect(parsed.findings.map((f) => [f.side, f.start_line, f.line])).toEqual([['LEFT', undefined, 11]])
   })
 
   it('still drops a finding whose range has no line in the diff', () => {
