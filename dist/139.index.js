@@ -2,885 +2,173 @@ export const id = 139;
 export const ids = [139];
 export const modules = {
 
-/***/ 1591:
+/***/ 7139:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $m: () => (/* binding */ testEvidenceSchema),
-/* harmony export */   mP: () => (/* binding */ TEST_EVIDENCE_FILE),
-/* harmony export */   xF: () => (/* binding */ testCaseEvidenceSchema)
+/* harmony export */   MAX_RECORD_BYTES: () => (/* binding */ MAX_RECORD_BYTES),
+/* harmony export */   alreadyPublished: () => (/* binding */ alreadyPublished),
+/* harmony export */   checkRecordFindings: () => (/* binding */ checkRecordFindings),
+/* harmony export */   checkRecordInstance: () => (/* binding */ checkRecordInstance),
+/* harmony export */   checkRecordTarget: () => (/* binding */ checkRecordTarget),
+/* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord),
+/* harmony export */   recordedAssessments: () => (/* binding */ recordedAssessments)
 /* harmony export */ });
-/* unused harmony exports testStatusSchema, fileEvidenceSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-/**
- * test-evidence.json: what the trusted runner learned from the team's test
- * results (JUnit XML from CI, or the sandboxed test command), mapped to the
- * changed files it is evidence for. It lives in the stage: test names and
- * failure texts come from pull-request code, so they are untrusted, bounded
- * and redacted quoted data. The verdict rules (src/policy/test-verdict.ts)
- * read the statuses; the verifier reads the excerpts.
- */
-const TEST_EVIDENCE_FILE = 'test-evidence.json';
-/** `flaky`: reported more than once (a runner's retries), failing and passing: neither evidence for nor against a finding. */
-const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped', 'flaky']);
-const testCaseEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** Stable, human-readable id: `<test file or suite> > <test name>`. */
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(600),
-    status: testStatusSchema,
-    /** The first lines of the failure message and stack (failed and flaky only), bounded and redacted. */
-    excerpt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(2_000).optional(),
-    /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
-    failsOnBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const fileEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    /** The changed file (repository path) the tests are mapped to. */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** How the tests were mapped: `file` attribute, classname, test path... */
-    mappedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    /** Tests that failed and then passed when the runner retried them (absent in evidence written before flaky was counted). */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
-    tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(testCaseEvidenceSchema),
-    /** Tests left out of `tests` to stay within the bound. */
-    omitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-});
-const testEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['results', 'command']),
-    /** Run-wide conditions that make every verdict inconclusive (timeout, runner error, budget). */
-    unusable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(fileEvidenceSchema),
-    /** Counts over everything parsed, mapped or not. */
-    totals: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reports: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), mapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), unmapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }),
-    /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Changed files with test files that `{files}` had no room for (the argument limit) and none that ran. */
-    notRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9687);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1834);
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7278);
+/* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(676);
+/* harmony import */ var _core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2778);
 
 
-/***/ }),
 
-/***/ 9944:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jd: () => (/* binding */ TEST_VERDICTS_FILE),
-/* harmony export */   Lb: () => (/* binding */ testVerdictEntrySchema),
-/* harmony export */   kT: () => (/* binding */ findingTestsSchema),
-/* harmony export */   w4: () => (/* binding */ testVerdictsFileSchema)
-/* harmony export */ });
-/* unused harmony exports TEST_VERDICTS, testVerdictSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _test_evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1591);
 
 
 /**
- * What the test evidence decided for each candidate finding. spawn_reviewers
- * writes test-verdicts.json into the private directory (outside every
- * agent-readable root); publish_review and record_review attach an entry to
- * the finding with the same trusted id, and the runner copies every entry,
- * refuted ones included, into the findings file. Test ids and excerpts came
- * from pull-request code: they are quoted, never followed.
+ * Reading and checking a saved review record for `replay-findings`. The
+ * record is data from an earlier run (often an artifact): it is validated by
+ * its schema, and it may only be published on the commit it was made for.
  */
-const TEST_VERDICTS_FILE = 'test-verdicts.json';
-const TEST_VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
-const testVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TEST_VERDICTS);
-/** The evidence block a finding carries: verdict, why, and the tests behind it (failing ones for a confirmation). */
-const findingTestsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    verdict: testVerdictSchema,
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1_000),
-    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_test_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .testCaseEvidenceSchema */ .xF).max(20),
-});
-const testVerdictEntrySchema = findingTestsSchema.extend({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The verifier's reading of the code before the tests were weighed. */
-    verifierVerdict: testVerdictSchema,
-    /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
-    outcome: testVerdictSchema,
-});
-const testVerdictsFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    entries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(testVerdictEntrySchema),
-});
-
-
-/***/ }),
-
-/***/ 900:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ creationBody)
-/* harmony export */ });
-/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-
-/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
-function creationBody(node, expectedLogin) {
-    const history = node.userContentEdits;
-    const edits = (history?.nodes ?? []).filter((e) => e !== null);
-    if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount)
-        return undefined;
-    const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a));
-    if (oldest.deletedAt !== null || oldest.diff === null || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(oldest.editor?.login, expectedLogin))
-        return undefined;
-    return oldest.diff;
-}
-
-
-/***/ }),
-
-/***/ 2835:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
-/* harmony export */   bA: () => (/* binding */ ssoPage),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   sn: () => (/* binding */ transientDelay),
-/* harmony export */   tG: () => (/* binding */ httpFailure),
-/* harmony export */   tX: () => (/* binding */ rateLimitOf)
-/* harmony export */ });
-const SECONDARY_LIMIT = /\bsecondary rate limit/i;
-// GitHub's documented wait when a secondary limit names none: at least a minute.
-const SECONDARY_WAIT_MS = 60_000;
-function messagesOf(error) {
-    const own = 'message' in error && typeof error.message === 'string' ? error.message : '';
-    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null && 'message' in error.cause ? String(error.cause.message) : '';
-    return `${own}\n${cause}`;
-}
-function headersOf(error) {
-    const response = 'response' in error ? error.response : undefined;
-    if (typeof response !== 'object' || response === null || !('headers' in response))
-        return {};
-    const headers = response.headers;
-    return typeof headers === 'object' && headers !== null ? headers : {};
-}
 /**
- * Status and headers of an Octokit RequestError, also when the client's error
- * hook has wrapped it in a GitHubError (the original is its cause).
+ * The largest record read (the writer keeps to the same bound). The file is an artifact another
+ * job wrote, so its size is checked before it is read into memory.
  */
-function httpFailure(error) {
-    if (typeof error !== 'object' || error === null || !('status' in error))
-        return undefined;
-    const status = error.status;
-    if (typeof status !== 'number')
-        return undefined;
-    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined;
-    const headers = headersOf(error);
-    const secondaryLimit = (status === 403 || status === 429) && SECONDARY_LIMIT.test(messagesOf(error));
-    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause), ...(secondaryLimit ? { secondaryLimit } : {}) };
-}
-function statusOf(error) {
-    return httpFailure(error)?.status;
-}
+const MAX_RECORD_BYTES = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_LIMITS */ .xA.bytes;
 /**
- * How long GitHub asked us to wait: `retry-after` (seconds), else, when the
- * primary limit is spent (x-ratelimit-remaining 0), until `x-ratelimit-reset`
- * plus a second for clock skew; undefined when GitHub said nothing.
+ * `named`: how the user gave the path, for every refusal: the action's input (the default), or
+ * `--record` of `npm run replay`, where "Input 'replay-findings'" would name an input nobody set.
  */
-function retryAfterMs(headers, nowMs = Date.now()) {
-    const raw = headers['retry-after'];
-    const seconds = raw === undefined ? Number.NaN : Number(raw);
-    if (Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
-        return Math.max(0, reset * 1000 - nowMs) + 1000;
-    return undefined;
-}
-/**
- * Transient: 5xx (Octokit reports a reset connection or our own timeout as
- * 500), 429, a secondary rate limit (403 with retry-after, or saying so in its body) and an exhausted
- * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
- * answer after which GitHub may have applied a write: see plugins/lib/publication/publish.ts
- * (the review) and src/publication/lifecycle.ts (replies), which look for their marker first.
- */
-function transientDelay(failure, nowMs = Date.now()) {
-    const wait = retryAfterMs(failure.headers, nowMs);
-    if (failure.status >= 500 || failure.status === 429)
-        return { transient: true, retryAfterMs: wait };
-    const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0';
-    if (failure.status === 403 && (wait !== undefined || exhausted))
-        return { transient: true, retryAfterMs: wait };
-    if (failure.status === 403 && failure.secondaryLimit)
-        return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
-    return { transient: false, retryAfterMs: undefined };
-}
-/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
-function graphqlRateLimited(error) {
-    const data = 'data' in error ? error.data : undefined;
-    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
-    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
-}
-/**
- * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
- * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
- */
-function rateLimitOf(error) {
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const failure = httpFailure(error);
-    const graphql = graphqlRateLimited(error);
-    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
-    if (!limited)
-        return undefined;
-    const headers = failure?.headers ?? headersOf(error);
-    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
-    const reset = Number(headers['x-ratelimit-reset']);
-    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
-    return {
-        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
-        ...(spent ? { resetEpochSeconds: reset } : {}),
-        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
-        secondary: failure?.secondaryLimit === true,
-    };
-}
-/**
- * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
- * its query: the authorization request it carries is the token owner's, not for a job log.
- */
-function ssoPage(header) {
-    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
-    if (!url || !URL.canParse(url))
-        return undefined;
-    const page = new URL(url);
-    return `${page.origin}${page.pathname}`;
-}
-
-
-/***/ }),
-
-/***/ 2872:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   af: () => (/* binding */ listReviews)
-/* harmony export */ });
-/** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
-async function listReviews(rest, target) {
-    const out = [];
-    for (let page = 1; page <= 100; page++) {
-        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
-            owner: target.owner,
-            repo: target.repo,
-            pull_number: target.pullNumber,
-            per_page: 100,
-            page,
-        });
-        for (const r of data) {
-            out.push({
-                id: Number(r.id),
-                nodeId: r.node_id,
-                login: r.user?.login,
-                state: r.state,
-                body: r.body ?? '',
-                commitId: r.commit_id,
-                submittedAt: r.submitted_at,
-            });
-        }
-        if (data.length < 100)
-            break;
-    }
-    return out;
-}
-// One failure reader for the client and publication alike.
-
-
-
-/***/ }),
-
-/***/ 8776:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ runGraphql)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
-
-/**
- * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
- * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
- * empty result: treating partial data as complete would silently drop threads.
- */
-async function runGraphql(port, document, variables) {
+async function loadReviewRecord(path, named = "Input 'replay-findings'") {
+    const unreadable = (error) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which cannot be read (${error.code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
+    const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).then((s) => s.size, (error) => {
+        throw unreadable(error);
+    });
+    if (size > MAX_RECORD_BYTES)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`, 'replay-findings');
+    let bytes;
     try {
-        return await port.graphql(document, variables);
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
-            throw error;
-        const errors = graphqlErrorsOf(error);
-        if (errors) {
-            const summary = errors
-                .slice(0, 3)
-                .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
-                .join('; ');
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
-                cause: error,
-            });
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
-            cause: error,
-        });
+        throw unreadable(error);
     }
-}
-/** @octokit/graphql's GraphqlResponseError carries the response's `errors` array; recognised by that shape. */
-function graphqlErrorsOf(error) {
-    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
-        return undefined;
-    return error.errors.map((e) => {
-        const record = typeof e === 'object' && e !== null ? e : {};
-        return {
-            message: typeof record.message === 'string' ? record.message : 'unknown error',
-            ...(typeof record.type === 'string' ? { type: record.type } : {}),
-            ...(Array.isArray(record.path) ? { path: record.path.filter((p) => typeof p === 'string' || typeof p === 'number') } : {}),
-        };
-    });
-}
-function operationName(document) {
-    return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[1] ?? 'request';
-}
-
-
-/***/ }),
-
-/***/ 6187:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Uj: () => (/* binding */ deltaBase),
-/* harmony export */   _7: () => (/* binding */ provenReviews)
-/* harmony export */ });
-/* unused harmony export provenReviewOn */
-/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-
-/** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
-function provenReviews(reviews, expectedLogin, instance) {
-    const out = [];
-    for (const review of reviews) {
-        if (review.state === 'PENDING' || !review.commitId)
-            continue;
-        if (!(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(review.author, expectedLogin))
-            continue;
-        const marker = (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunMarkers */ .E$)(review.body).find((m) => m.headSha === review.commitId && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameInstance */ .YH)(m.instance, instance));
-        if (!marker)
-            continue;
-        const partial = review.body?.includes(_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .PARTIAL_COVERAGE_MARKER */ .cj) === true;
-        out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt, ...(partial ? { partial } : {}) });
-    }
-    return out;
-}
-/** The newest proven review on exactly `headSha`, if any. */
-function provenReviewOn(reviews, headSha, expectedLogin, instance) {
-    return provenReviews(reviews, expectedLogin, instance)
-        .filter((r) => r.headSha === headSha)
-        .at(-1);
-}
-/**
- * Where a delta review starts: the newest proven review that covered every
- * changed file. A newer review that left files unreviewed is returned as
- * `incomplete`: what it missed is only reviewed again from the older base.
- */
-function deltaBase(reviews, expectedLogin, instance) {
-    const proven = provenReviews(reviews, expectedLogin, instance);
-    const base = proven.filter((r) => !r.partial).at(-1);
-    const last = proven.at(-1);
-    return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) };
-}
-
-
-/***/ }),
-
-/***/ 7243:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T1: () => (/* binding */ recordedFindingSchema),
-/* harmony export */   UR: () => (/* binding */ readRecordReceipt),
-/* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
-/* harmony export */ });
-/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, publicationStartedBefore, markReviewersStarted, writePublicationFailure, writePublicationSkip, writeRecordReceipt, readExecutionReceipt */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8816);
-/* harmony import */ var _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9944);
-/* harmony import */ var _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2778);
-/* harmony import */ var _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
-/* harmony import */ var _contracts_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(273);
-
-
-
-
-
-
-
-/**
- * Private receipts, written by the plugins into the private directory (0700,
- * outside every agent-readable root) and read by the runner. The record
- * receipt holds the validated payload with trusted finding ids and placement;
- * both publish_review and record_review write it, so the runner builds its
- * outputs, summary and annotations from one typed source in every mode.
- */
-// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
-// records saved before routing existed still read (a replay then treats them as not-applicable).
-const recordedFindingSchema = _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .findingSchema */ .$f.extend(_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .assessmentSchema */ .q4.partial().shape).extend({
-    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(new RegExp(`^${_contracts_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDING_ID_PATTERN */ .xJ}$`)),
-    /** `none`: routed to drop, never published. */
-    placement: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['inline', 'body', 'none']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    tests: _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .findingTestsSchema */ .kT.optional(),
-    /** Placed in the body, but GitHub's body limit left it out: only the findings file and the job summary show it. */
-    bodyCut: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
-});
-const recordReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    headSha: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
-    payload: _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPayloadSchema */ .O9,
-    findings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(recordedFindingSchema),
-});
-/** Written atomically with mode 0600 so the runner never reads half a receipt. */
-async function writePrivateJson(dir, name, value) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const path = join(dir, name);
-    const tmp = `${path}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
-    await rename(tmp, path);
-    return path;
-}
-function writePublicationReceipt(dir, receipt) {
-    return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt));
-}
-/**
- * Marks that publication has begun (before its first GitHub request): a run
- * cancelled from here on may have left a review, and says so.
- */
-function markPublicationStarted(dir) {
-    return markStarted(dir, RECEIPT_FILES.publicationStarted);
-}
-/** Whether publication had begun before (an earlier attempt of this run, in this or an earlier editor process). */
-async function publicationStartedBefore(dir) {
-    try {
-        await access(join(dir, RECEIPT_FILES.publicationStarted));
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Marks that the specialists have begun (spawn_reviewers), for the same report. */
-function markReviewersStarted(dir) {
-    return markStarted(dir, RECEIPT_FILES.reviewersStarted);
-}
-async function markStarted(dir, name) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await writeFile(join(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' });
-}
-/** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
-function writePublicationFailure(dir, failure) {
-    return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
-}
-/** Another run's review on this head was found before the POST; the runner ends the run skipped. */
-function writePublicationSkip(dir, skip) {
-    return writePrivateJson(dir, RECEIPT_FILES.publicationSkipped, publicationSkipSchema.parse(skip));
-}
-function writeRecordReceipt(dir, receipt) {
-    return writePrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));
-}
-async function readPrivateJson(dir, name, schema) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), 'utf8');
+        // Strict: the writer's JSON is always UTF-8, and a lenient read would replay a re-encoded record with replacement characters.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { status: 'missing' };
-        throw error;
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
     }
     let json;
     try {
         json = JSON.parse(text);
     }
     catch {
-        return { status: 'invalid', why: `${name} is not JSON` };
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings');
     }
-    const parsed = schema.safeParse(json);
-    return parsed.success ? { status: 'present', receipt: parsed.data } : { status: 'invalid', why: `${name} does not match its schema` };
-}
-function readPublicationReceipt(dir) {
-    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.publication, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .publicationReceiptSchema */ .ik);
-}
-function readRecordReceipt(dir) {
-    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);
-}
-/** spawn_reviewers' execution receipt (written before it answers the editor): the team's status for publication's notes. */
-function readExecutionReceipt(dir) {
-    return readPrivateJson(dir, RECEIPT_FILES.execution, executionReceiptSchema);
-}
-
-
-/***/ }),
-
-/***/ 676:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M_: () => (/* binding */ bodyAsPosted),
-/* harmony export */   YQ: () => (/* binding */ reviewAsPosted),
-/* harmony export */   bv: () => (/* binding */ reviewsAsPosted),
-/* harmony export */   lQ: () => (/* binding */ ownReviewWithMarker),
-/* harmony export */   rW: () => (/* binding */ provenAsPostedOn)
-/* harmony export */ });
-/* unused harmony exports REVIEW_ORIGINAL_QUERY, REVIEW_ORIGINALS_QUERY */
-/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-/* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
-/* harmony import */ var _github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(900);
-/* harmony import */ var _proven_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6187);
-
-
-
-
-/**
- * A review's body as the expected login posted it. Anyone with write access may edit a review's
- * body (the pull request's author included), and the expected login (`github-actions[bot]` by
- * default) also posts other workflows' reviews, so an edit can write our run marker into a review
- * we never posted. Harbourmaster never edits its reviews: one that someone else edited is read
- * from its creation revision (edit-history.ts), or not at all when GitHub no longer shows it.
- * The runner's one-review-per-commit gate and publish_review's looks for its own or another
- * run's review (before a post, after a 5xx, a replay's) judge a review by it.
- */
-/** What tells who edited a review and what it said when posted; one list for one review or many. */
-const REVIEW_EDIT_FIELDS = `
-      lastEditedAt
-      editor { login }
-      includesCreatedEdit
-      userContentEdits(first: 100) {
-        totalCount
-        nodes { editedAt deletedAt diff editor { login } }
-      }`;
-const REVIEW_ORIGINAL_QUERY = `
-query HarbourmasterReviewOriginal($id: ID!) {
-  node(id: $id) {
-    ... on PullRequestReview {${REVIEW_EDIT_FIELDS}
+    const stated = json !== null && typeof json === 'object' ? json : {};
+    if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && stated.version !== _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu}: run the review again with this release, or replay the record with the release that wrote it.`, 'replay-findings');
+    if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && !('team' in stated))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', a review record without its \`team\` field; a version-${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} record always says whether the reviewer team completed, ` +
+            `and one without it could publish an incomplete review as complete: pass the findings-file exactly as the recording run wrote it, or run the review again.`, 'replay-findings');
+    const parsed = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewRecordSchema */ .X.safeParse(json);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is not a Harbourmaster review record of version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
     }
-  }
-}`;
-/** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
-async function reviewAsPosted(graphql, nodeId, expectedLogin) {
-    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
-    return asPosted(answer.node, expectedLogin);
-}
-function asPosted(node, expectedLogin) {
-    if (!node?.lastEditedAt)
-        return { editedBy: undefined };
-    const editor = node.editor?.login ?? 'ghost';
-    if ((0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(editor, expectedLogin))
-        return { editedBy: undefined };
-    return { editedBy: editor, original: (0,_github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__/* .creationBody */ .S)(node, expectedLogin) };
-}
-/** The same fields for many reviews at once (GraphQL's `nodes` takes at most 100 ids). */
-const REVIEW_ORIGINALS_QUERY = `
-query HarbourmasterReviewOriginals($ids: [ID!]!) {
-  nodes(ids: $ids) {
-    ... on PullRequestReview {
-      id${REVIEW_EDIT_FIELDS}
-    }
-  }
-}`;
-const NODES_PER_QUERY = 100;
-/** `reviewAsPosted` for every node id, one query per 100 (in parallel), by node id. */
-async function reviewsAsPosted(graphql, nodeIds, expectedLogin) {
-    const chunks = [];
-    for (let i = 0; i < nodeIds.length; i += NODES_PER_QUERY)
-        chunks.push(nodeIds.slice(i, i + NODES_PER_QUERY));
-    const answers = await Promise.all(chunks.map((ids) => (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINALS_QUERY, { ids })));
-    const out = new Map();
-    for (const node of answers.flatMap((a) => a.nodes ?? []))
-        if (node?.id)
-            out.set(node.id, asPosted(node, expectedLogin));
-    return out;
-}
-/** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
-async function bodyAsPosted(review, read) {
-    if (!review.nodeId)
-        return { body: review.body ?? undefined };
-    const posted = await read(review.nodeId);
-    return posted.editedBy === undefined ? { body: review.body ?? undefined } : { body: posted.original, editedBy: posted.editedBy };
+    return parsed.data;
 }
 /**
- * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted and covered every changed file: the one-review-per-commit rule's. A review whose team left
- * files unreviewed (the partial-coverage marker; its run ended `degraded`) does not make the commit
- * reviewed, as it is never a delta base: a re-run is how a team asks for the rest, and a run that
- * read every file posts its review beside it. A review by the expected login on the head whose
- * listed body proves nothing is read too: someone with write access may have deleted our run marker
- * from it, and a re-run must not post a second review of the commit beside it. One history read per
- * such review or proven-looking one, newest first; none on a head without a review by the expected login.
+ * A replay publishes under the recording run's marker and answers that instance's threads, so it
+ * must be the same instance: under another, it would not find that run's review if GitHub
+ * already holds it (and post it twice), and would re-check another job's threads.
  */
-async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
-    let edited;
-    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha && r.partial !== true);
-    const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.author, expectedLogin));
-    for (const review of [...onHead].reverse()) {
-        const listed = provesOn(review, review.body);
-        // A listed body without our marker is read only when GitHub can show its history.
-        if (!listed && !review.nodeId)
-            continue;
-        const posted = await bodyAsPosted(review, read);
-        const also = edited ? { edited } : {};
-        if (posted.editedBy === undefined) {
-            if (listed)
-                return { proven: listed, ...also };
-            continue;
-        }
-        const still = provesOn(review, posted.body);
-        if (still)
-            return { proven: still, provenEditedBy: posted.editedBy, ...also };
-        if (listed)
-            edited ??= { review: review.id, by: posted.editedBy };
+function checkRecordInstance(record, instance) {
+    const recorded = (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .instanceOfMarker */ .TP)(record.run.marker);
+    if ((0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .sameInstance */ .YH)(recorded, instance))
+        return;
+    const named = (i) => (i === undefined ? 'no instance' : `instance '${i}'`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' holds a review recorded by ${named(recorded)}, but this job has ${named(instance)}; ` +
+        `a replay publishes as the job that recorded it: give both jobs the same 'instance' input${recorded === undefined ? ' (here none)' : ` (instance: ${recorded})`}.`, 'instance');
+}
+/** The record must name this repository, this pull request and its current head commit. */
+function checkRecordTarget(record, target) {
+    const here = `${target.owner}/${target.repo}#${target.pullNumber}`;
+    const there = `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`;
+    if (here.toLowerCase() !== there.toLowerCase()) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`Input 'replay-findings' holds a record made for ${there}, not ${here}: replay refused; pass the findings-file of this pull request's own review run`);
     }
-    return edited ? { edited } : {};
+    if (record.headSha !== target.headSha) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`Input 'replay-findings' holds a record made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}: ` +
+            `it was pushed (or force-pushed) since the review, and a review is published only on the commit it reviewed; replay refused, review the new head instead`);
+    }
 }
 /**
- * The review by the expected login that carries `marker` as posted: this run's stored publication
- * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
- * read per review whose listed body carries the marker; none when no review does. `sentBody`, when
- * given, must also hold for the body as posted (a body this run sent, where another job of the
- * same workflow run shares the marker's text).
+ * Finding ids are computed by trusted code (a fingerprint of the anchored line
+ * on the diff), never taken from text; the record's ids key its assessments,
+ * and a finding the payload omits is published under its recorded id. So each
+ * must be its finding's fingerprint on this head's diff, and unique: an edited
+ * or forged id would put another finding's marker on GitHub (a later run would
+ * treat that thread as the other finding), and a repeated one would silently
+ * lose one of the two assessments. `staged` gives the staged patch of each
+ * reviewable path, as publication fingerprints it; a finding on another path
+ * is never restored (publication publishes only reviewable paths, and
+ * computes the id of every payload finding itself), so its id is not checked.
  */
-async function ownReviewWithMarker(reviews, marker, expectedLogin, read, sentBody) {
-    for (const review of reviews) {
-        if (review.state === 'PENDING' || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(review.login, expectedLogin) || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(review.body, marker))
-            continue;
-        const posted = await bodyAsPosted(review, read);
-        if (posted.body !== undefined && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, marker) && (!sentBody || sentBody(posted.body)))
-            return review;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 4139:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_VERIFY_DELAYS_MS: () => (/* binding */ DEFAULT_VERIFY_DELAYS_MS),
-/* harmony export */   UnconfirmedReview: () => (/* binding */ UnconfirmedReview),
-/* harmony export */   makeMarker: () => (/* reexport safe */ _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__.g4),
-/* harmony export */   snapshotReviews: () => (/* binding */ snapshotReviews),
-/* harmony export */   verifyPublication: () => (/* binding */ verifyPublication)
-/* harmony export */ });
-/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
-/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2835);
-/* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(676);
-/* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1834);
-
-
-
-
-
-/**
- * The runner's proof that a run published what it claims. It trusts neither
- * OpenCode's output nor the model: success is exactly one NEW, submitted
- * review by the expected identity, on the exact head SHA, carrying this run's
- * marker, whose id and SHA match the plugin's private receipt. GitHub's lists
- * are eventually consistent, so it polls with a bounded backoff.
- */
-
-/**
- * Taken before OpenCode starts: every review that exists already cannot be this run's. With
- * `headSha`, the pull request is read beside it: the gate checked the head before the file pages
- * were read, and a push in between would have the review posted on the old head about the new
- * head's files, so a head that moved since ends the run here, before any agent or token.
- */
-async function snapshotReviews(rest, target, headSha) {
-    const [reviews, live] = await Promise.all([
-        (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target),
-        headSha === undefined
-            ? undefined
-            : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
-    ]);
-    const moved = live?.data.head.sha;
-    if (headSha !== undefined && moved !== undefined && moved !== headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`);
-    }
-    return { reviewIds: new Set(reviews.map((r) => r.id)) };
-}
-const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
-/**
- * Anyone with write access may edit a review's body, and the expected login also posts other
- * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
- * publish_review reads it, core/publication/review-original.ts). The histories are read only when
- * the listing alone does not prove the receipt's review (more than one candidate, or another id),
- * and, without a receipt, before a review is named as one GitHub stored without publish_review knowing.
- */
-async function postedWithMarker(rest, candidates, options, receipt) {
-    if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt?.reviewId))
-        return candidates;
-    const kept = [];
-    for (const review of candidates) {
-        const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
-        if (posted.body !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker))
-            kept.push(review);
-        else
-            options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy });
-    }
-    return kept;
-}
-/**
- * The receipt's review by the expected login whose listed body lost this run's marker to someone
- * else's edit (the PR's author may edit a review's body): what it said when posted, read from its
- * edit history, decides, as for the one-review-per-commit rule. One history read, only then.
- */
-async function markerDeletedByEdit(rest, fresh, options, receipt) {
-    const review = fresh.find((r) => r.id === receipt.reviewId && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
-    if (!review?.nodeId)
-        return undefined;
-    const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
-    return posted.editedBy !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker) ? review : undefined;
-}
-function notProven(why) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
-}
-/**
- * A review carrying this run's marker (as posted) is on GitHub, but publish_review wrote no receipt
- * for it: GitHub stored a POST whose answer the tool never saw succeed (a 5xx after the store, its
- * listing lagging past the tool's looks). Not counted as proven; the conclusion must not call it
- * unpublished.
- */
-class UnconfirmedReview extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
-    reviewId;
-    constructor(reviewId) {
-        super(`publication not proven: review ${reviewId} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`);
-        this.reviewId = reviewId;
-        this.name = 'UnconfirmedReview';
-    }
-}
-const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * A missing receipt most often means the editor never published, but a PR
- * locked or closed while the agents worked makes GitHub refuse the review
- * too; one read of the PR (only on this failure path) tells them apart.
- */
-async function whyNoReceipt(rest, target, options) {
-    const fallback = 'no publication receipt (publish_review never succeeded)';
-    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
-    // but only of a review that carried the marker as posted (not through someone else's edit).
-    const marked = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => []);
-    const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0];
-    if (landed)
-        return new UnconfirmedReview(landed.id);
-    try {
-        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-            owner: target.owner,
-            repo: target.repo,
-            pull_number: target.pullNumber,
-        });
-        const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
-        return notProven(what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback);
-    }
-    catch {
-        return notProven(fallback);
-    }
-}
-async function verifyPublication(rest, options) {
-    try {
-        return await verify(rest, options);
-    }
-    catch (error) {
-        // The run summary carries the same reason; this line puts it under the stage that decided it.
-        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
-        options.logger?.event('verify', 'fail', { class: failure.failureClass, reason: failure.message });
-        throw error;
-    }
-}
-async function verify(rest, options) {
-    const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
-    const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
-    if (read.status === 'missing')
-        throw await whyNoReceipt(rest, target, options);
-    if (read.status === 'invalid')
-        throw notProven(`the publication receipt is unreadable (${read.why})`);
-    const receipt = read.receipt;
-    if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
-        throw notProven('the publication receipt belongs to another run or commit');
-    }
-    try {
-        return await proveOnGitHub(rest, target, options, receipt);
-    }
-    catch (error) {
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
-            throw error;
-        // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
-        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
-        const status = (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__/* .httpFailure */ .tG)(error)?.status;
-        if (failure.failureClass !== 'github' && status === undefined)
-            throw failure;
-        const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_(`${failure.message}; ${what}`, status, { cause: error });
-    }
-}
-async function proveOnGitHub(rest, target, options, receipt) {
-    const sleep = options.sleep ?? realSleep;
-    const now = options.now ?? Date.now;
-    const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS;
-    const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-        owner: target.owner,
-        repo: target.repo,
-        pull_number: target.pullNumber,
+function checkRecordFindings(record, staged) {
+    const fix = 'a finding id is computed from the finding and the diff, never edited: pass the findings-file exactly as the recording run wrote it, or run a new review';
+    const seen = new Map();
+    record.findings.forEach((f, i) => {
+        const where = `findings[${i}] (${f.path}:${f.line})`;
+        const earlier = seen.get(f.id);
+        if (earlier !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' holds a record whose ${where} repeats the id ${f.id} of findings[${earlier}]; ${fix}.`, 'replay-findings');
+        seen.set(f.id, i);
+        if (!staged.has(f.path))
+            return;
+        const computed = (0,_core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .findingId */ .zK)(f, staged.get(f.path));
+        if (computed !== f.id)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' holds a record whose ${where} carries id ${f.id}, but that finding's fingerprint on this diff is ${computed}; ${fix}.`, 'replay-findings');
     });
-    if (pull.head.sha !== options.headSha) {
-        throw notProven(`the head moved during the run (${options.headSha.slice(0, 12)} -> ${pull.head.sha.slice(0, 12)})`);
-    }
-    const started = now();
-    let waited = 0;
-    let foreign = [];
-    for (let poll = 1; poll <= delays.length + 1; poll++) {
-        const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
-        const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
-        const ours = await postedWithMarker(rest, marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin)), options, receipt);
-        const unmarked = ours.some((r) => r.id === receipt.reviewId) ? undefined : await markerDeletedByEdit(rest, fresh, options, receipt);
-        if (unmarked)
-            ours.push(unmarked);
-        foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
-        for (const r of foreign)
-            options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });
-        if (ours.length > 1)
-            throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`);
-        const review = ours[0];
-        if (review) {
-            if (review.state === 'PENDING')
-                throw notProven(`review ${review.id} is pending, not submitted`);
-            if (review.commitId !== options.headSha)
-                throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`);
-            if (review.id !== receipt.reviewId)
-                throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
-            options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
-            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label, labelRefusal: receipt.labelRefusal };
-        }
-        const delay = delays[poll - 1];
-        if (delay === undefined)
-            break;
-        await sleep(delay);
-        waited = now() - started;
-    }
-    const forged = foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : '';
-    throw notProven(`no new review by ${options.expectedLogin} carries this run's marker after ${waited} ms${forged}`);
+}
+/**
+ * A replay publishes under the recording run's marker. A review that already
+ * carries it is that run's post (GitHub applied it before failing) or an
+ * earlier replay's: posting again would put the same review up twice. Read as
+ * posted (core/publication/review-original.ts): the marker someone else's
+ * edit wrote into another review of the same login stops nothing.
+ */
+function alreadyPublished(marker, reviews, expectedLogin, read) {
+    return (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_4__/* .ownReviewWithMarker */ .lQ)(reviews, marker, expectedLogin, read);
+}
+/**
+ * The team's assessments a record carries (confidence, verdict, route), as
+ * publication reads them from assessments.json: a replay, and its dry run,
+ * route by them rather than by defaults. A record without them (written
+ * before routing) gives none, and every finding is then taken at the default.
+ */
+function recordedAssessments(record) {
+    // `tests` travels in test-verdicts.json, as spawn_reviewers writes it; the assessments receipt has no such field.
+    return record.findings.flatMap(({ placement: _placement, tests: _tests, ...f }) => f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
+        ? [
+            {
+                ...f,
+                confidence: f.confidence,
+                verdict: f.verdict,
+                confidence_after: f.confidence_after,
+                route: f.route,
+                route_reason: f.route_reason,
+                reason: f.reason ?? '',
+                specialists: [],
+            },
+        ]
+        : []);
 }
 
 

@@ -245,9 +245,12 @@ var external_node_path_ = __webpack_require__(6760);
 var run_config = __webpack_require__(767);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
+var cut = __webpack_require__(729);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
 var visible_escapes = __webpack_require__(2882);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor-prompt.js
+
 
 
 /** The tool that ends the editor's run: publication modes post, the others only record. */
@@ -257,7 +260,8 @@ function finalTool(mode) {
 function quote(text, max = 200) {
     const flat = [...text.replace(/[\r\n\t]+/g, ' ')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
     // Bidi, zero-width and tag characters are shown as \uXXXX escapes: no hidden text reaches the editor.
-    return (0,visible_escapes/* quoteVisible */.Lc)(flat.length > max ? `${flat.slice(0, max)}…` : flat);
+    // Whole characters: half an emoji would reach the editor as a \ud83d escape.
+    return (0,visible_escapes/* quoteVisible */.Lc)(flat.length > max ? `${(0,cut/* truncateUnits */.u)(flat, max)}…` : flat);
 }
 /**
  * A path is an identifier that publish_review matches exactly: its JSON string (a tab or newline
@@ -266,7 +270,7 @@ function quote(text, max = 200) {
 function quotePath(path, max = 200) {
     if (path.length <= max)
         return (0,visible_escapes/* quoteVisible */.Lc)(path);
-    return `path beginning ${(0,visible_escapes/* quoteVisible */.Lc)(path.slice(0, max))} (cut at ${max} characters; the full path is in review-index.json)`;
+    return `path beginning ${(0,visible_escapes/* quoteVisible */.Lc)((0,cut/* truncateUnits */.u)(path, max))} (cut at ${max} characters; the full path is in review-index.json)`;
 }
 function buildEditorPrompt(input) {
     const { index, mode, stageDir } = input;

@@ -42,6 +42,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: STEP_SUMMARY_LIMIT_BYTES, countBySeverity
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
+var review_payload = __webpack_require__(2778);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
 var code_span = __webpack_require__(1053);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
@@ -298,7 +300,7 @@ function standingInBodyLines(entries, blockingSeverity) {
 
 
 
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
 const NAMED_CHANGED_CONFIG = 100;
 const ICON = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' };
@@ -339,7 +341,7 @@ function renderJobSummary(report) {
         out.push('### Findings', '', unreviewed, '');
     else {
         out.push(`### Findings (${kept.length})`, '');
-        out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '');
+        out.push(review_payload/* SEVERITIES */.oC.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '');
         out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`, '');
     }
     // Counted before routing, so not among the routes above: without it the summary read as all the team found.
@@ -349,7 +351,7 @@ function renderJobSummary(report) {
     let findingsAt = -1;
     let ordered = [];
     if (report.findings.length > 0) {
-        ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+        ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || review_payload/* SEVERITIES */.oC.indexOf(a.severity) - review_payload/* SEVERITIES */.oC.indexOf(b.severity));
         findingsAt = out.length;
     }
     if (report.dispositions.length > 0) {
@@ -385,6 +387,13 @@ function renderJobSummary(report) {
     if (report.lifecycle) {
         const l = report.lifecycle;
         out.push(`Lifecycle: ${l.replied.length} replies, ${l.resolved.length} threads resolved, ${l.warnings.length} warnings.`, '');
+        // A cap reached after the review was posted: only here and in the telemetry (`lifecycle cap`).
+        const cut = l.threadCut;
+        if (cut.length > 0) {
+            const named = cut.slice(0, 20).map((id) => `\`${id}\``);
+            const more = cut.length > named.length ? ` and ${cut.length - named.length} more` : '';
+            out.push(`- ⚠️ Limit reached (\`thread-comments\`): the thread of ${named.join(', ')}${more} is longer than the comments read before a reply, so no reply was sent (or, after a failed one, none sent again): an answer there would go unseen. The job log names each (\`hm stage=lifecycle event=cap\`).`, '');
+        }
         const rows = l.warnings.map((w) => `- ⚠️ ${cell(w, 500)}`);
         out.push(...rowsWithin(rows, LIFECYCLE_WARNINGS_BYTES, (left) => `${left} more lifecycle warnings are not listed here: GitHub's job summary holds 1 MiB. All ${rows.length} are in the job log (one \`hm stage=lifecycle event=warning\` line each, naming the finding).`));
         if (l.warnings.length > 0)

@@ -267,166 +267,6 @@ function restLogin(author) {
 
 /***/ }),
 
-/***/ 2835:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
-/* harmony export */   bA: () => (/* binding */ ssoPage),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   sn: () => (/* binding */ transientDelay),
-/* harmony export */   tG: () => (/* binding */ httpFailure),
-/* harmony export */   tX: () => (/* binding */ rateLimitOf)
-/* harmony export */ });
-const SECONDARY_LIMIT = /\bsecondary rate limit/i;
-// GitHub's documented wait when a secondary limit names none: at least a minute.
-const SECONDARY_WAIT_MS = 60_000;
-function messagesOf(error) {
-    const own = 'message' in error && typeof error.message === 'string' ? error.message : '';
-    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null && 'message' in error.cause ? String(error.cause.message) : '';
-    return `${own}\n${cause}`;
-}
-function headersOf(error) {
-    const response = 'response' in error ? error.response : undefined;
-    if (typeof response !== 'object' || response === null || !('headers' in response))
-        return {};
-    const headers = response.headers;
-    return typeof headers === 'object' && headers !== null ? headers : {};
-}
-/**
- * Status and headers of an Octokit RequestError, also when the client's error
- * hook has wrapped it in a GitHubError (the original is its cause).
- */
-function httpFailure(error) {
-    if (typeof error !== 'object' || error === null || !('status' in error))
-        return undefined;
-    const status = error.status;
-    if (typeof status !== 'number')
-        return undefined;
-    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined;
-    const headers = headersOf(error);
-    const secondaryLimit = (status === 403 || status === 429) && SECONDARY_LIMIT.test(messagesOf(error));
-    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause), ...(secondaryLimit ? { secondaryLimit } : {}) };
-}
-function statusOf(error) {
-    return httpFailure(error)?.status;
-}
-/**
- * How long GitHub asked us to wait: `retry-after` (seconds), else, when the
- * primary limit is spent (x-ratelimit-remaining 0), until `x-ratelimit-reset`
- * plus a second for clock skew; undefined when GitHub said nothing.
- */
-function retryAfterMs(headers, nowMs = Date.now()) {
-    const raw = headers['retry-after'];
-    const seconds = raw === undefined ? Number.NaN : Number(raw);
-    if (Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const reset = Number(headers['x-ratelimit-reset']);
-    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
-        return Math.max(0, reset * 1000 - nowMs) + 1000;
-    return undefined;
-}
-/**
- * Transient: 5xx (Octokit reports a reset connection or our own timeout as
- * 500), 429, a secondary rate limit (403 with retry-after, or saying so in its body) and an exhausted
- * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
- * answer after which GitHub may have applied a write: see plugins/lib/publication/publish.ts
- * (the review) and src/publication/lifecycle.ts (replies), which look for their marker first.
- */
-function transientDelay(failure, nowMs = Date.now()) {
-    const wait = retryAfterMs(failure.headers, nowMs);
-    if (failure.status >= 500 || failure.status === 429)
-        return { transient: true, retryAfterMs: wait };
-    const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0';
-    if (failure.status === 403 && (wait !== undefined || exhausted))
-        return { transient: true, retryAfterMs: wait };
-    if (failure.status === 403 && failure.secondaryLimit)
-        return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
-    return { transient: false, retryAfterMs: undefined };
-}
-/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
-function graphqlRateLimited(error) {
-    const data = 'data' in error ? error.data : undefined;
-    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
-    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
-}
-/**
- * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
- * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
- */
-function rateLimitOf(error) {
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const failure = httpFailure(error);
-    const graphql = graphqlRateLimited(error);
-    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
-    if (!limited)
-        return undefined;
-    const headers = failure?.headers ?? headersOf(error);
-    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
-    const reset = Number(headers['x-ratelimit-reset']);
-    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
-    return {
-        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
-        ...(spent ? { resetEpochSeconds: reset } : {}),
-        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
-        secondary: failure?.secondaryLimit === true,
-    };
-}
-/**
- * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
- * its query: the authorization request it carries is the token owner's, not for a job log.
- */
-function ssoPage(header) {
-    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
-    if (!url || !URL.canParse(url))
-        return undefined;
-    const page = new URL(url);
-    return `${page.origin}${page.pathname}`;
-}
-
-
-/***/ }),
-
-/***/ 2872:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   af: () => (/* binding */ listReviews)
-/* harmony export */ });
-/** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
-async function listReviews(rest, target) {
-    const out = [];
-    for (let page = 1; page <= 100; page++) {
-        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
-            owner: target.owner,
-            repo: target.repo,
-            pull_number: target.pullNumber,
-            per_page: 100,
-            page,
-        });
-        for (const r of data) {
-            out.push({
-                id: Number(r.id),
-                nodeId: r.node_id,
-                login: r.user?.login,
-                state: r.state,
-                body: r.body ?? '',
-                commitId: r.commit_id,
-                submittedAt: r.submitted_at,
-            });
-        }
-        if (data.length < 100)
-            break;
-    }
-    return out;
-}
-// One failure reader for the client and publication alike.
-
-
-
-/***/ }),
-
 /***/ 9595:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -709,6 +549,10 @@ function decideOutcome(facts) {
         // Findings recorded before the fault still gate a check-only run.
         if (mode === 'check-only' && facts.blockingFindings > 0)
             return fail(error.failureClass, `${blocking}; then ${error.message}`);
+        // A fault before record_review (OpenCode down, the model failing, the editor crashing) leaves the findings
+        // as unknown as an editor that never calls it: a green gate would let every pull request through an outage.
+        if (mode === 'check-only' && facts.recorded === false)
+            return fail(error.failureClass, `${error.message}; no review was recorded, so its findings are unknown and the check cannot pass`);
         // silent and check-only never fail on runtime faults, and comment survives selected start-up failures.
         return { outcome: 'degraded', failureClass: error.failureClass, exitFailed: false, message: `degraded: ${error.message}` };
     }
@@ -849,6 +693,7 @@ var routing = __webpack_require__(7018);
 const CONFIDENCE_LEAD = "the specialist's confidence";
 const SUGGESTION_LEAD = "the specialist's suggested change";
 const UNVERIFIED_LEAD = 'not verified';
+const RANGE_LEAD = "the specialist's range";
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
  * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
@@ -870,9 +715,11 @@ function suggestionLeftOutNote(max) {
  * The parser kept a finding at its line without the range the specialist gave (it started in another
  * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
  * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ * `shown`: the lines the finding is shown on, when a range was narrowed (narrow-range.ts).
  */
-function suggestionRangeNote(start, line) {
-    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`;
+function suggestionRangeNote(start, line, shown = [line, line]) {
+    const where = shown[0] === shown[1] ? `at line ${shown[1]} alone` : `on lines ${shown[0]}-${shown[1]}`;
+    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown ${where}`;
 }
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
@@ -884,8 +731,30 @@ function unverifiedNote(why) {
 function routeNotesIn(routeReason) {
     const notes = routeReason
         .split('; ')
-        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD) || part.startsWith(RANGE_LEAD));
     return notes.length > 0 ? notes.join('; ') : undefined;
+}
+/**
+ * The parser narrowed a range that ran past the end of its hunk to its first line, or to its first
+ * changed line when it started above the hunk (src/core/diff/narrow-range.ts), or kept a range not
+ * in one hunk at its own line: the reader should know the finding named more lines.
+ */
+function rangeNarrowedNote(from, to, how = 'start') {
+    const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`;
+    if (how === 'own-line')
+        return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff), so the finding is shown on ${shown}, where it ends`;
+    const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff';
+    return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`;
+}
+/**
+ * A route reason (or a reason that is one) without the note naming a narrowed range: for a finding
+ * whose comment names the range on its own line (publication narrowed the editor's range again), said once.
+ */
+function withoutRangeNote(reason) {
+    return reason
+        .split('; ')
+        .filter((part) => !part.startsWith(RANGE_LEAD))
+        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/annotations.js
@@ -1236,6 +1105,19 @@ function newLifecycleTrack(stopped) {
 const DEFAULT_LOOK_DELAYS_MS = [1000, 2000];
 /** The longest retry-after a reply waits for, as the client's rate-limit bound; a longer one ends it with a warning. */
 const MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * A reply POST answered with a 5xx or no answer at all (a reset connection), which GitHub may have
+ * stored before failing, not found by the looks after it: not sent again, since GitHub may list it
+ * later (a second POST would then answer the thread twice). The next push reads the thread afresh
+ * and plans the reply again if it is missing.
+ */
+class ReplyMayBeStored extends errors/* GitHubError */.y_ {
+    constructor(status) {
+        super(`GitHub answered the reply ${status === undefined ? 'with no answer' : `with HTTP ${status}`} and may have stored it before failing; ` +
+            'it is not listed yet, so it is not sent again (the next push sends it if it is missing)', status);
+        this.name = 'ReplyMayBeStored';
+    }
+}
 const STATUS_TEXT = {
     fixed: 'Fixed',
     'still-present': 'Still present',
@@ -1283,10 +1165,10 @@ function ownWords(c, expectedLogin) {
     return (0,markers/* isLogin */.W5)(c.author?.login, expectedLogin) && (!c.lastEditedAt || (0,markers/* isLogin */.W5)(c.editor?.login, expectedLogin));
 }
 /**
- * Whether a comment of the thread satisfies `test`. Our replies are a thread's newest comments, so
- * a thread longer than the pages read counts as having one: the look decides whether a write is
- * sent (again), and one that could not see the whole thread must not repeat it. The ledger carries
- * such a thread without a reply anyway (ledger.ts, `commentsCut`).
+ * Whether a comment of the thread satisfies `test`; 'cut' when the thread is longer than the pages
+ * read. Our replies are a thread's newest comments, so a cut look could not see one: the write it
+ * decides is not sent (again), and the caller names the cap rather than counting it as answered.
+ * The ledger carries such a thread without a reply anyway (ledger.ts, `commentsCut`).
  */
 async function threadHas(graphql, threadId, test, pages = threads/* THREAD_COMMENT_PAGES */.CM) {
     let after = null;
@@ -1301,7 +1183,7 @@ async function threadHas(graphql, threadId, test, pages = threads/* THREAD_COMME
             return false;
         after = connection.pageInfo.endCursor;
     }
-    return true;
+    return 'cut';
 }
 /**
  * Whether a comment of ours on the thread already carries `marker` (our reply landed despite the
@@ -1344,8 +1226,15 @@ async function replyOnce(rest, graphql, options, action) {
                 options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status, retry_after_ms: retryAfterMs });
             // Also after the last attempt: a reply GitHub stored is this run's, not a failure to report.
             const looked = Date.now();
-            if (await storedAfterFault(graphql, options, action.entry.threadId, marker))
+            const stored = await storedAfterFault(graphql, options, action.entry.threadId, marker);
+            // A thread grown past the pages read: the reply may be there unseen, so it is neither claimed nor sent again.
+            if (stored === 'cut')
+                return 'cut';
+            if (stored)
                 return 'found';
+            // Only a rate limit (GitHub refused before applying it) is sent again: a 5xx or a lost answer may hide a stored reply.
+            if (failure === undefined || failure.status >= 500)
+                throw new ReplyMayBeStored(failure?.status);
             if (attempt >= 2 || (retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
                 throw error;
             // A rate limit names when GitHub takes writes again: sent sooner, the reply is refused again and lost.
@@ -1367,13 +1256,14 @@ async function storedAfterFault(graphql, options, threadId, marker) {
     for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
         if (delay > 0)
             await (options.sleep ?? external_node_timers_promises_.setTimeout)(delay);
-        if (await threadCarries(graphql, threadId, marker, options.expectedLogin, options.threadPages))
-            return true;
+        const found = await threadCarries(graphql, threadId, marker, options.expectedLogin, options.threadPages);
+        if (found)
+            return found;
     }
     return false;
 }
 async function applyLifecycle(rest, graphql, options) {
-    const result = { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings: [] };
+    const result = { replied: [], recovered: [], alreadyReplied: [], threadCut: [], resolved: [], notSent: [], warnings: [] };
     const track = options.track ?? newLifecycleTrack(() => false);
     track.planned = options.plan.actions.filter((a) => a.reply).length;
     const cancelled = (id) => {
@@ -1387,6 +1277,12 @@ async function applyLifecycle(rest, graphql, options) {
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
         result.warnings.push(`${findingId}: ${what} failed (${failure.message})`);
         options.logger?.event('lifecycle', 'warning', { finding: findingId, what, class: failure.failureClass });
+    };
+    // The ledger's cap (threads.ts), reached by a look before a reply or before sending one again.
+    const cut = (findingId, before) => {
+        result.threadCut.push(findingId);
+        const pages = options.threadPages ?? threads/* THREAD_COMMENT_PAGES */.CM;
+        options.logger?.event('lifecycle', 'cap', { cap: 'thread-comments', finding: findingId, limit: pages * 100, pages, before });
     };
     await bounded(options.plan.actions, options.concurrency ?? 4, async (action) => {
         const id = action.entry.findingId;
@@ -1409,7 +1305,12 @@ async function applyLifecycle(rest, graphql, options) {
         };
         try {
             // Another run's reply since the plan was read: not given twice.
-            if (await repliedSince(graphql, options, action)) {
+            const since = await repliedSince(graphql, options, action);
+            if (since === 'cut') {
+                start();
+                cut(id, 'reply');
+            }
+            else if (since) {
                 start();
                 result.alreadyReplied.push(id);
             }
@@ -1421,6 +1322,10 @@ async function applyLifecycle(rest, graphql, options) {
                 const outcome = await replyOnce(rest, graphql, options, action).finally(() => track.inFlight.delete(id));
                 if (outcome === 'cancelled') {
                     result.notSent.push(id);
+                    return;
+                }
+                if (outcome === 'cut') {
+                    cut(id, 'retry');
                     return;
                 }
                 result.replied.push(id);
@@ -1470,6 +1375,7 @@ async function applyLifecycle(rest, graphql, options) {
         replied: result.replied.length,
         recovered: result.recovered.length,
         already_replied: result.alreadyReplied.length,
+        thread_cut: result.threadCut.length,
         resolved: result.resolved.length,
         not_sent: result.notSent.length,
         warnings: result.warnings.length,
@@ -1477,8 +1383,8 @@ async function applyLifecycle(rest, graphql, options) {
     return result;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/verify.js
-var verify = __webpack_require__(4139);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/verify.js + 1 modules
+var verify = __webpack_require__(5069);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/github-review.js
 
 
@@ -1815,6 +1721,7 @@ async function reportToSinks(sinks, report, context, commit) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-line.js
+
 /**
  * The run's summary telemetry line (docs/telemetry.md#the-run-summary), its last. The conclusion
  * writes it after its sinks; a cancellation that silenced the run's own lines before that writes it
@@ -1823,7 +1730,7 @@ async function reportToSinks(sinks, report, context, commit) {
 function logRunSummary(logger, input, report, findings, proof, signal) {
     const { decision, figures, push } = report;
     const kept = findings.filter((f) => f.route !== 'drop');
-    const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]));
+    const counts = Object.fromEntries(review_payload/* SEVERITIES */.oC.map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]));
     logger.event('run', 'summary', {
         outcome: decision.outcome,
         class: decision.failureClass,
@@ -1904,7 +1811,23 @@ function unproven(notProven, posted) {
                 `read review ${notProven.reviewId} on the pull request rather than re-running the job for it (a blocking run, or one with review-same-commit, posts a second review on this commit)`),
             phase: 'publication',
         };
+    // GitHub may hold it, or not: neither "published" nor "not published", and what to do either way.
+    if (notProven instanceof verify.UnlistedReview)
+        return {
+            error: new errors/* HarbourmasterError */.oN(posted.failureClass, `the review is not proven: ${posted.message}; the runner looked ${notProven.waitedMs} ms more and GitHub lists none either, so no review is counted. ` +
+                `If the pull request shows no Harbourmaster review of this commit, re-run the job to publish one; if one shows up there, it is this run's: read it rather than re-running ` +
+                `(a comment-mode re-run skips a commit that has one; a blocking run, or one with review-same-commit, posts a second)` +
+                otherJobs(notProven.otherJobs)),
+            phase: 'publication',
+        };
     return { error: new errors/* HarbourmasterError */.oN(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' };
+}
+/** Reviews with the same marker text this run never sent: named as the other job's, with the input that keeps jobs apart. */
+function otherJobs(ids) {
+    if (ids.length === 0)
+        return '';
+    const which = ids.length === 1 ? `review ${ids[0]} carries` : `reviews ${ids.join(', ')} carry`;
+    return `; ${which} the same run marker but not a body this run sent: another job's of this workflow run, not this run's (give each job its own 'instance' input)`;
 }
 async function concludeRun(ports, input) {
     const { logger } = ports;
@@ -2168,220 +2091,6 @@ async function readTestVerdictEntries(privateDir) {
 /** GitHub's own anchor for a review on its pull request page. */
 function reviewUrl(pullRequestUrl, reviewId) {
     return pullRequestUrl && reviewId !== undefined ? `${pullRequestUrl}#pullrequestreview-${reviewId}` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 4139:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_VERIFY_DELAYS_MS: () => (/* binding */ DEFAULT_VERIFY_DELAYS_MS),
-/* harmony export */   UnconfirmedReview: () => (/* binding */ UnconfirmedReview),
-/* harmony export */   makeMarker: () => (/* reexport safe */ _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__.g4),
-/* harmony export */   snapshotReviews: () => (/* binding */ snapshotReviews),
-/* harmony export */   verifyPublication: () => (/* binding */ verifyPublication)
-/* harmony export */ });
-/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
-/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2835);
-/* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(676);
-/* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1834);
-
-
-
-
-
-/**
- * The runner's proof that a run published what it claims. It trusts neither
- * OpenCode's output nor the model: success is exactly one NEW, submitted
- * review by the expected identity, on the exact head SHA, carrying this run's
- * marker, whose id and SHA match the plugin's private receipt. GitHub's lists
- * are eventually consistent, so it polls with a bounded backoff.
- */
-
-/**
- * Taken before OpenCode starts: every review that exists already cannot be this run's. With
- * `headSha`, the pull request is read beside it: the gate checked the head before the file pages
- * were read, and a push in between would have the review posted on the old head about the new
- * head's files, so a head that moved since ends the run here, before any agent or token.
- */
-async function snapshotReviews(rest, target, headSha) {
-    const [reviews, live] = await Promise.all([
-        (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target),
-        headSha === undefined
-            ? undefined
-            : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
-    ]);
-    const moved = live?.data.head.sha;
-    if (headSha !== undefined && moved !== undefined && moved !== headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`);
-    }
-    return { reviewIds: new Set(reviews.map((r) => r.id)) };
-}
-const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
-/**
- * Anyone with write access may edit a review's body, and the expected login also posts other
- * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
- * publish_review reads it, core/publication/review-original.ts). The histories are read only when
- * the listing alone does not prove the receipt's review (more than one candidate, or another id),
- * and, without a receipt, before a review is named as one GitHub stored without publish_review knowing.
- */
-async function postedWithMarker(rest, candidates, options, receipt) {
-    if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt?.reviewId))
-        return candidates;
-    const kept = [];
-    for (const review of candidates) {
-        const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
-        if (posted.body !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker))
-            kept.push(review);
-        else
-            options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy });
-    }
-    return kept;
-}
-/**
- * The receipt's review by the expected login whose listed body lost this run's marker to someone
- * else's edit (the PR's author may edit a review's body): what it said when posted, read from its
- * edit history, decides, as for the one-review-per-commit rule. One history read, only then.
- */
-async function markerDeletedByEdit(rest, fresh, options, receipt) {
-    const review = fresh.find((r) => r.id === receipt.reviewId && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
-    if (!review?.nodeId)
-        return undefined;
-    const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
-    return posted.editedBy !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker) ? review : undefined;
-}
-function notProven(why) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
-}
-/**
- * A review carrying this run's marker (as posted) is on GitHub, but publish_review wrote no receipt
- * for it: GitHub stored a POST whose answer the tool never saw succeed (a 5xx after the store, its
- * listing lagging past the tool's looks). Not counted as proven; the conclusion must not call it
- * unpublished.
- */
-class UnconfirmedReview extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
-    reviewId;
-    constructor(reviewId) {
-        super(`publication not proven: review ${reviewId} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`);
-        this.reviewId = reviewId;
-        this.name = 'UnconfirmedReview';
-    }
-}
-const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * A missing receipt most often means the editor never published, but a PR
- * locked or closed while the agents worked makes GitHub refuse the review
- * too; one read of the PR (only on this failure path) tells them apart.
- */
-async function whyNoReceipt(rest, target, options) {
-    const fallback = 'no publication receipt (publish_review never succeeded)';
-    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
-    // but only of a review that carried the marker as posted (not through someone else's edit).
-    const marked = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => []);
-    const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0];
-    if (landed)
-        return new UnconfirmedReview(landed.id);
-    try {
-        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-            owner: target.owner,
-            repo: target.repo,
-            pull_number: target.pullNumber,
-        });
-        const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
-        return notProven(what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback);
-    }
-    catch {
-        return notProven(fallback);
-    }
-}
-async function verifyPublication(rest, options) {
-    try {
-        return await verify(rest, options);
-    }
-    catch (error) {
-        // The run summary carries the same reason; this line puts it under the stage that decided it.
-        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
-        options.logger?.event('verify', 'fail', { class: failure.failureClass, reason: failure.message });
-        throw error;
-    }
-}
-async function verify(rest, options) {
-    const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
-    const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
-    if (read.status === 'missing')
-        throw await whyNoReceipt(rest, target, options);
-    if (read.status === 'invalid')
-        throw notProven(`the publication receipt is unreadable (${read.why})`);
-    const receipt = read.receipt;
-    if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
-        throw notProven('the publication receipt belongs to another run or commit');
-    }
-    try {
-        return await proveOnGitHub(rest, target, options, receipt);
-    }
-    catch (error) {
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
-            throw error;
-        // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
-        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
-        const status = (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__/* .httpFailure */ .tG)(error)?.status;
-        if (failure.failureClass !== 'github' && status === undefined)
-            throw failure;
-        const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_(`${failure.message}; ${what}`, status, { cause: error });
-    }
-}
-async function proveOnGitHub(rest, target, options, receipt) {
-    const sleep = options.sleep ?? realSleep;
-    const now = options.now ?? Date.now;
-    const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS;
-    const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-        owner: target.owner,
-        repo: target.repo,
-        pull_number: target.pullNumber,
-    });
-    if (pull.head.sha !== options.headSha) {
-        throw notProven(`the head moved during the run (${options.headSha.slice(0, 12)} -> ${pull.head.sha.slice(0, 12)})`);
-    }
-    const started = now();
-    let waited = 0;
-    let foreign = [];
-    for (let poll = 1; poll <= delays.length + 1; poll++) {
-        const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
-        const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
-        const ours = await postedWithMarker(rest, marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin)), options, receipt);
-        const unmarked = ours.some((r) => r.id === receipt.reviewId) ? undefined : await markerDeletedByEdit(rest, fresh, options, receipt);
-        if (unmarked)
-            ours.push(unmarked);
-        foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
-        for (const r of foreign)
-            options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });
-        if (ours.length > 1)
-            throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`);
-        const review = ours[0];
-        if (review) {
-            if (review.state === 'PENDING')
-                throw notProven(`review ${review.id} is pending, not submitted`);
-            if (review.commitId !== options.headSha)
-                throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`);
-            if (review.id !== receipt.reviewId)
-                throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
-            options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
-            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label, labelRefusal: receipt.labelRefusal };
-        }
-        const delay = delays[poll - 1];
-        if (delay === undefined)
-            break;
-        await sleep(delay);
-        waited = now() - started;
-    }
-    const forged = foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : '';
-    throw notProven(`no new review by ${options.expectedLogin} carries this run's marker after ${waited} ms${forged}`);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 781;
-export const ids = [781,520];
+export const ids = [781,139];
 export const modules = {
 
 /***/ 3138:

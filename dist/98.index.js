@@ -1,5 +1,5 @@
 export const id = 98;
-export const ids = [98];
+export const ids = [98,310];
 export const modules = {
 
 /***/ 6580:
@@ -449,6 +449,7 @@ function deltaBase(reviews, expectedLogin, instance) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T1: () => (/* binding */ recordedFindingSchema),
 /* harmony export */   UR: () => (/* binding */ readRecordReceipt),
+/* harmony export */   l3: () => (/* binding */ readPublicationFailureReceipt),
 /* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
 /* harmony export */ });
 /* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, publicationStartedBefore, markReviewersStarted, writePublicationFailure, writePublicationSkip, writeRecordReceipt, readExecutionReceipt */
@@ -562,6 +563,10 @@ async function readPrivateJson(dir, name, schema) {
 }
 function readPublicationReceipt(dir) {
     return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.publication, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .publicationReceiptSchema */ .ik);
+}
+/** publish_review's account of its last failed POST (publication-failure.json). */
+function readPublicationFailureReceipt(dir) {
+    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.publicationFailure, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .publicationFailureSchema */ .uN);
 }
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);

@@ -639,16 +639,18 @@ async function checkRunnerPrograms(path, installs) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   sb: () => (/* binding */ readSettings),
-/* harmony export */   zP: () => (/* reexport safe */ _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__.zP)
+/* harmony export */   zP: () => (/* reexport safe */ _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_3__.zP)
 /* harmony export */ });
-/* unused harmony exports MODES, SEVERITIES, settingsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8816);
+/* unused harmony exports MODES, settingsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8816);
 /* harmony import */ var _policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1148);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1834);
-/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2418);
-/* harmony import */ var _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6935);
-/* harmony import */ var _core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6119);
-/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7278);
+/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2418);
+/* harmony import */ var _core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2778);
+/* harmony import */ var _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6935);
+/* harmony import */ var _core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6119);
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7278);
+
 
 
 
@@ -662,7 +664,7 @@ async function checkRunnerPrograms(path, installs) {
  * expected form.
  */
 const MODES = ['comment', 'silent', 'check-only', 'blocking'];
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+
 
 const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._:/@-]*$/;
 function list(raw) {
@@ -706,8 +708,8 @@ function modelId(name, raw) {
     if (!MODEL_ID.test(v)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must be a model id in the form provider/model (for example anthropic/claude-sonnet-4-5); got '${raw}'.`, name);
     }
-    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_5__/* .WARM_UP_PROVIDER */ .iE}/`)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_5__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
+    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_6__/* .WARM_UP_PROVIDER */ .iE}/`)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_6__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
     }
     return v;
 }
@@ -763,6 +765,9 @@ function globs(name, raw, repoPaths = false) {
         const never = repoPaths ? (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .neverMatches */ .a5)(g) : (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .listInGlob */ .qy)(g);
         if (never)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' has the glob ${never}.`, name);
+        const far = (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .expandsTooFar */ .$B)(g);
+        if (far)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' has the glob ${far}.`, name);
     }
     // Patterns are checked in order and the last match decides; a list of only
     // negations selects nothing (GitHub's path filters reject it the same way).
@@ -789,40 +794,40 @@ function argv(name, raw) {
     }
     return parsed;
 }
-const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    githubToken: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
-    mode: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(MODES),
-    model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    include: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-    exclude: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-    maxFiles: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
-    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
-    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
-    maxComments: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
-    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
-    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    skipForks: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(SEVERITIES),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
-    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    githubToken: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
+    mode: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(MODES),
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    include: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    exclude: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    maxFiles: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    maxComments: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    skipForks: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_3__/* .SPECIALISTS */ .zP)).optional(),
+    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
     /** Which of several Harbourmaster jobs on one pull request this is (carried in its markers); undefined: the default. */
-    instance: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .INSTANCE_PATTERN */ .ne).optional(),
-    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    instance: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_5__/* .INSTANCE_PATTERN */ .ne).optional(),
+    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
     /** Path of a findings file (review record) to publish instead of running the review. */
-    replayFindings: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    testResults: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-    testCommand: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
-    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    replayFindings: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    testResults: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    testCommand: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
     /** The sandbox's in-memory file system, in MiB; undefined: a quarter of the runner's memory. */
-    testMemoryMb: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().optional(),
+    testMemoryMb: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().optional(),
     /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
-    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
 });
 /**
  * The one provider-api-key is the key of model's provider. Without a gateway, a fallback of
@@ -855,20 +860,20 @@ function readSettings(read) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1("Input 'github-token' is empty; pass ${{ github.token }} or a token with pull-requests access.", 'github-token');
     }
     const specialistsRaw = optional('specialists');
-    const specialists = specialistsRaw ? list(specialistsRaw).map((s) => oneOf('specialists', s, _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)) : undefined;
+    const specialists = specialistsRaw ? list(specialistsRaw).map((s) => oneOf('specialists', s, _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_3__/* .SPECIALISTS */ .zP)) : undefined;
     if (specialists && specialists.length === 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'specialists' must list at least one of ${_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP.join(', ')}.`, 'specialists');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'specialists' must list at least one of ${_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_3__/* .SPECIALISTS */ .zP.join(', ')}.`, 'specialists');
     }
-    const blockingSeverity = oneOf('blocking-severity', withDefault('blocking-severity', 'high'), SEVERITIES);
+    const blockingSeverity = oneOf('blocking-severity', withDefault('blocking-severity', 'high'), _core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC);
     if (blockingSeverity === 'info') {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1("Input 'blocking-severity' must be one of critical, high, medium, low; got 'info'.", 'blocking-severity');
     }
     const expectedBotLogin = withDefault('expected-bot-login', 'github-actions[bot]');
-    if (!_core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_3__/* .LOGIN_PATTERN */ .N.test(expectedBotLogin)) {
+    if (!_core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_4__/* .LOGIN_PATTERN */ .N.test(expectedBotLogin)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login');
     }
     const instance = optional('instance');
-    if (instance !== undefined && !_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .INSTANCE_PATTERN */ .ne.test(instance)) {
+    if (instance !== undefined && !_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_5__/* .INSTANCE_PATTERN */ .ne.test(instance)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'instance' must be 1 to 64 letters, digits, '.', '_' or '-' (for example security or model-\${{ strategy.job-index }}); got '${instance}'.`, 'instance');
     }
     const replayFindings = optional('replay-findings');
@@ -1382,6 +1387,7 @@ function isLogin(login, expectedLogin) {
 /* harmony export */   X5: () => (/* binding */ severitySchema),
 /* harmony export */   kU: () => (/* binding */ atOrAbove),
 /* harmony export */   mN: () => (/* binding */ confidenceSchema),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   q4: () => (/* binding */ assessmentSchema),
 /* harmony export */   uR: () => (/* binding */ categorySchema),
 /* harmony export */   zK: () => (/* binding */ findingId)
@@ -1399,7 +1405,9 @@ function isLogin(login, expectedLogin) {
  * and types every sink (GitHub review, job summary, annotations, JSON file).
  * Finding ids are computed here, by trusted code, never by a model.
  */
-const severitySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['critical', 'high', 'medium', 'low', 'info']);
+/** The severity scale, most severe first (the order the job summary counts and sorts in); the one list of it. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const severitySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SEVERITIES);
 const categorySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_specialists_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_CATEGORIES */ .zI);
 /** A finding's certainty, from 0 (a guess) to 1 (proven). */
 const confidenceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1);
@@ -1698,6 +1706,22 @@ const publicationFailureSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['configuration', 'github', 'policy']),
     message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /**
+     * A POST GitHub answered with a 5xx (`status`) whose review no look found: GitHub may hold it and
+     * list it late, so the runner looks for it as long as for a receipt's review before saying none is there.
+     */
+    unconfirmed: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        /**
+         * The SHA-256 of every body the run POSTed (core/publication/sent-body.ts), when all of them went
+         * through this session: a review carrying the marker whose body as posted is none of them is
+         * another job's of the same workflow run, never named as this run's.
+         */
+        sent: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/))
+            .max(50)
+            .optional(),
+    })
+        .optional(),
 });
 const publicationSkipSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
@@ -1872,6 +1896,8 @@ function parseHunks(patch) {
     let newLine = 0;
     let oldLeft = 0;
     let newLeft = 0;
+    // The entries of the last diff line, which a `\ No newline at end of file` after it annotates.
+    let previous = [];
     for (const raw of patch.split('\n')) {
         const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
         const header = HUNK_HEADER.exec(text);
@@ -1884,8 +1910,11 @@ function parseHunks(patch) {
                 newLines: header[4] === undefined ? 1 : Number(header[4]),
                 left: [],
                 right: [],
+                removed: [],
+                added: [],
             };
             hunks.push(current);
+            previous = [];
             oldLine = current.oldStart;
             newLine = current.newStart;
             oldLeft = current.oldLines;
@@ -1895,24 +1924,36 @@ function parseHunks(patch) {
         if (!current)
             continue;
         // "\ No newline at end of file" annotates the previous line; it is not a line itself.
-        if (text.startsWith('\\'))
+        if (text.startsWith('\\')) {
+            for (const l of previous)
+                l.noNewline = true;
+            previous = [];
             continue;
+        }
         if (oldLeft <= 0 && newLeft <= 0)
             continue; // past the hunk's declared body (e.g. trailing newline)
         const marker = text.charAt(0);
         const content = text.slice(1);
+        const cr = text === raw ? {} : { cr: true };
+        const entry = (line) => ({ line, text: content, ...cr });
         if (marker === '+') {
-            current.right.push({ line: newLine++, text: content });
+            current.added.push(newLine);
+            previous = [entry(newLine++)];
+            current.right.push(...previous);
             newLeft--;
         }
         else if (marker === '-') {
-            current.left.push({ line: oldLine++, text: content });
+            current.removed.push(oldLine);
+            previous = [entry(oldLine++)];
+            current.left.push(...previous);
             oldLeft--;
         }
         else if (marker === ' ' || text.length === 0) {
             // Some tools strip the leading space of an empty context line; the counts keep us honest.
-            current.left.push({ line: oldLine++, text: content });
-            current.right.push({ line: newLine++, text: content });
+            const [left, right] = [entry(oldLine++), entry(newLine++)];
+            current.left.push(left);
+            current.right.push(right);
+            previous = [left, right];
             oldLeft--;
             newLeft--;
         }
@@ -1932,6 +1973,7 @@ function sideLines(patch, side) {
 function buildLineMap(patch) {
     const parsed = patch ? parseHunks(patch) : [];
     const index = { LEFT: new Map(), RIGHT: new Map() };
+    const changed = { LEFT: new Set(), RIGHT: new Set() };
     for (const hunk of parsed) {
         for (const { line } of hunk.left)
             if (!index.LEFT.has(line))
@@ -1939,6 +1981,10 @@ function buildLineMap(patch) {
         for (const { line } of hunk.right)
             if (!index.RIGHT.has(line))
                 index.RIGHT.set(line, hunk.index);
+        for (const line of hunk.removed)
+            changed.LEFT.add(line);
+        for (const line of hunk.added)
+            changed.RIGHT.add(line);
     }
     const hunks = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
         index: i,
@@ -1959,6 +2005,7 @@ function buildLineMap(patch) {
             return a !== undefined && a === hunkOf(side, line);
         },
         commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
+        changedLines: (side) => [...changed[side]].sort((x, y) => x - y),
     };
 }
 /** The patch cut at its hunk headers, each hunk with its new-side range. */
@@ -3869,10 +3916,167 @@ function matchAllowlisted(path, allowlist) {
 
 /***/ }),
 
+/***/ 4357:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readGitattributes),
+/* harmony export */   v7: () => (/* binding */ MAX_GLOB_LENGTH)
+/* harmony export */ });
+/* unused harmony export parseLinguistGenerated */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1138);
+
+/** minimatch refuses (throws on) a pattern longer than this: 64 KiB. */
+const MAX_GLOB_LENGTH = 64 * 1024;
+const ATTR = 'linguist-generated';
+const VENDORED_ATTR = 'linguist-vendored';
+const MACRO_DEPTH = 8;
+function parseLinguistGenerated(text, baseDir = '') {
+    return readGitattributes(text, baseDir).generated;
+}
+/**
+ * `rootMacros`, for a subdirectory's file: the macros the root file defines. git defines macros only in the
+ * root file and expands them in every file, so a subdirectory's `[attr]` lines are skipped (git warns and
+ * skips them too) and its own macros are reported nowhere.
+ */
+function readGitattributes(text, baseDir = '', rootMacros) {
+    const out = [];
+    const vendored = [];
+    const base = baseDir.replace(/^\/+|\/+$/g, '');
+    // git's built-in macro; it does not touch linguist-generated but users may name it.
+    const macros = new Map([
+        ['binary', { name: 'binary', attributes: ['-diff', '-merge', '-text'], linguistGenerated: undefined, usedOnLines: [] }],
+        // Copies: the lines a subdirectory's file uses them on are its own, not the root file's.
+        ...(rootMacros ?? []).map((m) => [m.name, { ...m, usedOnLines: [] }]),
+    ]);
+    const definedByFile = new Set();
+    const tooLong = [];
+    const lines = text.split(/\r?\n/);
+    // git defines a file's macros before it matches any path, so a line may set one defined below it, and the last
+    // definition of a name is the one every line gets (git check-attr). Only the root file defines any.
+    const raw = new Map([...macros].map(([name, m]) => [name, m.attributes]));
+    if (rootMacros === undefined)
+        for (const text of lines) {
+            const line = text.trim();
+            if (!line.startsWith('[attr]'))
+                continue;
+            const [name = '', ...attrs] = line.slice(6).trim().split(/\s+/);
+            if (name.length === 0)
+                continue;
+            raw.set(name, attrs);
+            definedByFile.add(name);
+        }
+    const rawMacros = new Map([...raw].map(([name, attributes]) => [name, { attributes }]));
+    for (const name of definedByFile) {
+        const attributes = expand(raw.get(name) ?? [], rawMacros, 0);
+        const state = attributeState(attributes, ATTR);
+        const linguistGenerated = state === 'untouched' ? undefined : state === undefined ? 'unspecified' : state;
+        macros.set(name, { name, attributes, linguistGenerated, usedOnLines: [] });
+    }
+    for (let n = 0; n < lines.length; n++) {
+        const line = lines[n].trim();
+        if (line.length === 0 || line.startsWith('#') || line.startsWith('[attr]'))
+            continue;
+        const split = splitPattern(line);
+        if (!split)
+            continue;
+        const { pattern, rest } = split;
+        if (pattern.startsWith('!') || pattern.endsWith('/'))
+            continue;
+        const attrs = rest.split(/\s+/).filter((a) => a.length > 0);
+        for (const a of attrs)
+            macros.get(a)?.usedOnLines.push(n + 1);
+        const expanded = expand(attrs, macros, 0);
+        const state = attributeState(expanded, ATTR);
+        const vendoredState = attributeState(expanded, VENDORED_ATTR);
+        if (state === 'untouched' && vendoredState === 'untouched')
+            continue;
+        const glob = toGlob(pattern, base);
+        if (glob.length > MAX_GLOB_LENGTH) {
+            tooLong.push(n + 1);
+            continue;
+        }
+        if (state !== 'untouched')
+            out.push({ glob, generated: state });
+        if (vendoredState !== 'untouched')
+            vendored.push({ glob, vendored: vendoredState });
+    }
+    const reported = rootMacros === undefined ? [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) : [];
+    return { generated: out, vendored, macros: reported, tooLong };
+}
+/** Linguist's reading of one attribute on a line: set or any value but `false` (true), unset or `=false` (false), `!` (undefined). */
+function attributeState(attributes, attr) {
+    let state = 'untouched';
+    for (const a of attributes) {
+        if (a === attr)
+            state = true;
+        else if (a === `-${attr}`)
+            state = false;
+        else if (a === `!${attr}`)
+            state = undefined;
+        else if (a.startsWith(`${attr}=`))
+            state = a.slice(attr.length + 1) !== 'false';
+    }
+    return state;
+}
+/** Replaces each set macro by its attributes, in place, so order (and so "later wins") is kept. */
+function expand(attrs, macros, depth) {
+    const out = [];
+    for (const attr of attrs) {
+        const macro = macros.get(attr);
+        if (macro && depth < MACRO_DEPTH)
+            out.push(attr, ...expand(macro.attributes, macros, depth + 1));
+        else
+            out.push(attr);
+    }
+    return out;
+}
+function splitPattern(line) {
+    if (!line.startsWith('"')) {
+        const match = /^(\S+)(.*)$/.exec(line);
+        return match ? { pattern: match[1] ?? '', rest: match[2] ?? '' } : undefined;
+    }
+    const bytes = [];
+    let i = 1;
+    for (; i < line.length; i++) {
+        const ch = line.charAt(i);
+        if (ch === '"')
+            break;
+        if (ch !== '\\') {
+            bytes.push(...Buffer.from(ch, 'utf8'));
+            continue;
+        }
+        const next = line.charAt(++i);
+        const octal = /^[0-7]{3}/.exec(line.slice(i));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 2;
+        }
+        else {
+            const simple = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v' };
+            bytes.push(...Buffer.from(simple[next] ?? next, 'utf8'));
+        }
+    }
+    if (i >= line.length)
+        return undefined; // unterminated quote: git ignores the line
+    return { pattern: Buffer.from(bytes).toString('utf8'), rest: line.slice(i + 1) };
+}
+function toGlob(pattern, base) {
+    const anchored = pattern.includes('/');
+    const body = pattern.replace(/^\/+/, '');
+    const scoped = anchored ? body : `**/${body}`;
+    // The directory is a path, not a pattern: `app/[slug]` would otherwise be a character class matching `app/s`.
+    return base ? `${(0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .escape */ .ih)(base)}/${scoped}` : scoped;
+}
+
+
+/***/ }),
+
 /***/ 1148:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ expandsTooFar),
 /* harmony export */   M6: () => (/* binding */ hasPositiveGlob),
 /* harmony export */   Xd: () => (/* binding */ evaluateGlobs),
 /* harmony export */   a5: () => (/* binding */ neverMatches),
@@ -3880,8 +4084,11 @@ function matchAllowlisted(path, allowlist) {
 /* harmony export */   qy: () => (/* binding */ listInGlob),
 /* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
+/* unused harmony export MAX_GLOB_EXPANSIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1138);
+/* harmony import */ var _gitattributes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4357);
+
 
 
 /**
@@ -3964,6 +4171,27 @@ function neverMatches(glob) {
         directory ? "changed files are files, and a path never ends in '/' (a directory)" : '',
     ];
     return `'${glob}' can never match: ${why.filter(Boolean).join('; ')}; write '${meant}'`;
+}
+/**
+ * Globs one glob's braces may expand to. minimatch compiles every expansion, and each `{…,…}` multiplies them:
+ * `{a,b}` twenty times over is 1,048,576, which took seconds and hundreds of MB to compile (an applyTo glob, which
+ * minimatch does not cache at that size, again for every path matched) and which minimatch silently cuts at
+ * 100,000, so the glob matched fewer paths than it says. A real one expands to a handful.
+ */
+const MAX_GLOB_EXPANSIONS = 1_000;
+/**
+ * Why a glob's braces expand too far to be compiled, or undefined. `shown` is how the message names it
+ * (a glob of instructions frontmatter may be far too long to quote). Counted, not compiled: the expansion
+ * stops one past the bound.
+ */
+function expandsTooFar(glob, shown = `'${glob}'`) {
+    const body = glob.replace(/^!/, '');
+    // braceExpand refuses a pattern that long; the length is named on its own (rules.ts).
+    if (body.length > _gitattributes_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_GLOB_LENGTH */ .v7)
+        return undefined;
+    if ((0,minimatch__WEBPACK_IMPORTED_MODULE_1__/* .braceExpand */ .KA)(body, { braceExpandMax: MAX_GLOB_EXPANSIONS + 1 }).length <= MAX_GLOB_EXPANSIONS)
+        return undefined;
+    return `${shown} expands to more than ${MAX_GLOB_EXPANSIONS.toLocaleString('en-US')} globs (each {…,…} multiplies them), more than the glob matcher is given; write fewer alternatives, or '*' for the part that varies`;
 }
 /** A workspace glob (test-results) that is absolute or climbs out with '..', on any runner's platform. */
 function leavesWorkspace(glob) {
@@ -4227,11 +4455,12 @@ class RunCancelled extends Error {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   VR: () => (/* binding */ Minimatch),
+  KA: () => (/* binding */ braceExpand),
   ih: () => (/* reexport */ escape_escape),
   xF: () => (/* binding */ minimatch)
 });
 
-// UNUSED EXPORTS: GLOBSTAR, braceExpand, defaults, filter, match, sep, unescape
+// UNUSED EXPORTS: GLOBSTAR, defaults, filter, match, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
@@ -18252,7 +18481,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(69), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -18409,7 +18638,7 @@ function classicTokenWriteProblem(scopes, mode, token) {
 /** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
 async function loadReplay(path, env, instance) {
     const [{ loadReviewRecord, checkRecordInstance }, { runReplayPhase }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(520)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)),
+        Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)),
         Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3781)),
     ]);
     const record = await loadReviewRecord((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.workspace ?? process.cwd(), path));
@@ -18523,7 +18752,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007))]);
+    const [verify] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(69), __nccwpck_require__.e(310)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5069)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(69), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -18557,7 +18786,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5366))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(975)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9975))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

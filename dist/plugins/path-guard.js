@@ -10751,7 +10751,9 @@ const CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s.readsChecko
  * and types every sink (GitHub review, job summary, annotations, JSON file).
  * Finding ids are computed here, by trusted code, never by a model.
  */
-const severitySchema = schemas_enum(['critical', 'high', 'medium', 'low', 'info']);
+/** The severity scale, most severe first (the order the job summary counts and sorts in); the one list of it. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const severitySchema = schemas_enum(SEVERITIES);
 const categorySchema = schemas_enum(FINDING_CATEGORIES);
 /** A finding's certainty, from 0 (a guess) to 1 (proven). */
 const confidenceSchema = schemas_number().min(0).max(1);
@@ -11110,6 +11112,22 @@ const publicationFailureSchema = object({
     runId: schemas_string(),
     failureClass: schemas_enum(['configuration', 'github', 'policy']),
     message: schemas_string(),
+    /**
+     * A POST GitHub answered with a 5xx (`status`) whose review no look found: GitHub may hold it and
+     * list it late, so the runner looks for it as long as for a receipt's review before saying none is there.
+     */
+    unconfirmed: object({
+        status: schemas_number().int(),
+        /**
+         * The SHA-256 of every body the run POSTed (core/publication/sent-body.ts), when all of them went
+         * through this session: a review carrying the marker whose body as posted is none of them is
+         * another job's of the same workflow run, never named as this run's.
+         */
+        sent: array(schemas_string().regex(/^[0-9a-f]{64}$/))
+            .max(50)
+            .optional(),
+    })
+        .optional(),
 });
 const publicationSkipSchema = object({
     version: literal(1),

@@ -26560,6 +26560,8 @@ function parseHunks(patch) {
     let newLine = 0;
     let oldLeft = 0;
     let newLeft = 0;
+    // The entries of the last diff line, which a `\ No newline at end of file` after it annotates.
+    let previous = [];
     for (const raw of patch.split('\n')) {
         const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
         const header = HUNK_HEADER.exec(text);
@@ -26572,8 +26574,11 @@ function parseHunks(patch) {
                 newLines: header[4] === undefined ? 1 : Number(header[4]),
                 left: [],
                 right: [],
+                removed: [],
+                added: [],
             };
             hunks.push(current);
+            previous = [];
             oldLine = current.oldStart;
             newLine = current.newStart;
             oldLeft = current.oldLines;
@@ -26583,24 +26588,36 @@ function parseHunks(patch) {
         if (!current)
             continue;
         // "\ No newline at end of file" annotates the previous line; it is not a line itself.
-        if (text.startsWith('\\'))
+        if (text.startsWith('\\')) {
+            for (const l of previous)
+                l.noNewline = true;
+            previous = [];
             continue;
+        }
         if (oldLeft <= 0 && newLeft <= 0)
             continue; // past the hunk's declared body (e.g. trailing newline)
         const marker = text.charAt(0);
         const content = text.slice(1);
+        const cr = text === raw ? {} : { cr: true };
+        const entry = (line) => ({ line, text: content, ...cr });
         if (marker === '+') {
-            current.right.push({ line: newLine++, text: content });
+            current.added.push(newLine);
+            previous = [entry(newLine++)];
+            current.right.push(...previous);
             newLeft--;
         }
         else if (marker === '-') {
-            current.left.push({ line: oldLine++, text: content });
+            current.removed.push(oldLine);
+            previous = [entry(oldLine++)];
+            current.left.push(...previous);
             oldLeft--;
         }
         else if (marker === ' ' || text.length === 0) {
             // Some tools strip the leading space of an empty context line; the counts keep us honest.
-            current.left.push({ line: oldLine++, text: content });
-            current.right.push({ line: newLine++, text: content });
+            const [left, right] = [entry(oldLine++), entry(newLine++)];
+            current.left.push(left);
+            current.right.push(right);
+            previous = [left, right];
             oldLeft--;
             newLeft--;
         }
@@ -26620,6 +26637,7 @@ function diff_lines_sideLines(patch, side) {
 function diff_lines_buildLineMap(patch) {
     const parsed = patch ? parseHunks(patch) : [];
     const index = { LEFT: new Map(), RIGHT: new Map() };
+    const changed = { LEFT: new Set(), RIGHT: new Set() };
     for (const hunk of parsed) {
         for (const { line } of hunk.left)
             if (!index.LEFT.has(line))
@@ -26627,6 +26645,10 @@ function diff_lines_buildLineMap(patch) {
         for (const { line } of hunk.right)
             if (!index.RIGHT.has(line))
                 index.RIGHT.set(line, hunk.index);
+        for (const line of hunk.removed)
+            changed.LEFT.add(line);
+        for (const line of hunk.added)
+            changed.RIGHT.add(line);
     }
     const hunks = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
         index: i,
@@ -26647,6 +26669,7 @@ function diff_lines_buildLineMap(patch) {
             return a !== undefined && a === hunkOf(side, line);
         },
         commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
+        changedLines: (side) => [...changed[side]].sort((x, y) => x - y),
     };
 }
 /** The patch cut at its hunk headers, each hunk with its new-side range. */
@@ -27122,7 +27145,9 @@ const CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s.readsChecko
  * and types every sink (GitHub review, job summary, annotations, JSON file).
  * Finding ids are computed here, by trusted code, never by a model.
  */
-const severitySchema = classic_schemas_enum(['critical', 'high', 'medium', 'low', 'info']);
+/** The severity scale, most severe first (the order the job summary counts and sorts in); the one list of it. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const severitySchema = classic_schemas_enum(SEVERITIES);
 const categorySchema = classic_schemas_enum(FINDING_CATEGORIES);
 /** A finding's certainty, from 0 (a guess) to 1 (proven). */
 const confidenceSchema = classic_schemas_number().min(0).max(1);
@@ -27476,11 +27501,27 @@ const run_config_RECEIPT_FILES = {
     /** Written by the runner before the editor's first prompt: its deadline, which the team's are cut from (run-deadline.ts). */
     editorDeadline: 'editor-deadline.json',
 };
-const publicationFailureSchema = schemas_object({
+const run_config_publicationFailureSchema = schemas_object({
     version: schemas_literal(1),
     runId: classic_schemas_string(),
     failureClass: classic_schemas_enum(['configuration', 'github', 'policy']),
     message: classic_schemas_string(),
+    /**
+     * A POST GitHub answered with a 5xx (`status`) whose review no look found: GitHub may hold it and
+     * list it late, so the runner looks for it as long as for a receipt's review before saying none is there.
+     */
+    unconfirmed: schemas_object({
+        status: classic_schemas_number().int(),
+        /**
+         * The SHA-256 of every body the run POSTed (core/publication/sent-body.ts), when all of them went
+         * through this session: a review carrying the marker whose body as posted is none of them is
+         * another job's of the same workflow run, never named as this run's.
+         */
+        sent: schemas_array(classic_schemas_string().regex(/^[0-9a-f]{64}$/))
+            .max(50)
+            .optional(),
+    })
+        .optional(),
 });
 const publicationSkipSchema = schemas_object({
     version: schemas_literal(1),
@@ -28740,6 +28781,7 @@ function clipUnits(text, max) {
 const CONFIDENCE_LEAD = "the specialist's confidence";
 const SUGGESTION_LEAD = "the specialist's suggested change";
 const UNVERIFIED_LEAD = 'not verified';
+const RANGE_LEAD = "the specialist's range";
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
  * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
@@ -28761,9 +28803,11 @@ function suggestionLeftOutNote(max) {
  * The parser kept a finding at its line without the range the specialist gave (it started in another
  * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
  * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ * `shown`: the lines the finding is shown on, when a range was narrowed (narrow-range.ts).
  */
-function suggestionRangeNote(start, line) {
-    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`;
+function suggestionRangeNote(start, line, shown = [line, line]) {
+    const where = shown[0] === shown[1] ? `at line ${shown[1]} alone` : `on lines ${shown[0]}-${shown[1]}`;
+    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown ${where}`;
 }
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
@@ -28775,8 +28819,30 @@ function unverifiedNote(why) {
 function routeNotesIn(routeReason) {
     const notes = routeReason
         .split('; ')
-        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD) || part.startsWith(RANGE_LEAD));
     return notes.length > 0 ? notes.join('; ') : undefined;
+}
+/**
+ * The parser narrowed a range that ran past the end of its hunk to its first line, or to its first
+ * changed line when it started above the hunk (src/core/diff/narrow-range.ts), or kept a range not
+ * in one hunk at its own line: the reader should know the finding named more lines.
+ */
+function rangeNarrowedNote(from, to, how = 'start') {
+    const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`;
+    if (how === 'own-line')
+        return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff), so the finding is shown on ${shown}, where it ends`;
+    const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff';
+    return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`;
+}
+/**
+ * A route reason (or a reason that is one) without the note naming a narrowed range: for a finding
+ * whose comment names the range on its own line (publication narrowed the editor's range again), said once.
+ */
+function withoutRangeNote(reason) {
+    return reason
+        .split('; ')
+        .filter((part) => !part.startsWith(RANGE_LEAD))
+        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/render.js
@@ -28817,18 +28883,47 @@ const ESCAPED_NOTE = '<sub>Suggested code, not offered as a suggestion: this fil
 const CUT_NOTE = '<sub>Suggested code, not offered as a suggestion: the reviewers read only the start of this line (its patch was cut short by a byte bound), and applying this text would replace the whole line, deleting the rest of it.</sub>';
 /** A suggestion whose marker-like text the review breaks (codeBlock): applied, it would write that break into the code. */
 const MARKER_NOTE = '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>';
+/** A suggestion on removed lines: GitHub applies suggestions to the new file only, so it is code to read. */
+const REMOVED_NOTE = '<sub>Suggested code, not offered as a suggestion: this comment is on removed lines, and GitHub applies a suggestion to the new version of the file only.</sub>';
+/** A suggestion written for other lines than the comment covers (a range narrowed or cut to its line, a finding moved to the team's line). */
+function otherLinesNote(f) {
+    const written = f.rangeNarrowed ? `lines ${f.rangeNarrowed[0]}-${f.rangeNarrowed[1]}` : 'other lines than this comment covers';
+    return `<sub>Suggested code, not offered as a suggestion: it was written for ${written}, and applying it here would replace the commented lines with all of it.</sub>`;
+}
 /**
- * Why a suggestion on the new file is shown as code under a note rather than offered one-click, if it
- * is: counted on the `published` line, so a withheld suggestion is named in telemetry too.
+ * Why a suggestion is shown as code under a note rather than offered one-click, if it is: counted
+ * on the `published` line, so a withheld suggestion is named in telemetry too, never only in the comment.
  */
 function suggestionHeldBack(f) {
-    if (f.suggestion === undefined || (f.side ?? 'RIGHT') !== 'RIGHT')
+    if (f.suggestion === undefined)
         return undefined;
+    if ((f.side ?? 'RIGHT') !== 'RIGHT')
+        return 'removed-code';
     if (f.suggestionEscaped)
         return 'escaped';
     if (f.suggestionCut)
         return 'cut-line';
+    if (f.suggestionAsCode)
+        return 'other-lines';
     return neutraliseMarkers(f.suggestion) !== f.suggestion ? 'marker-text' : undefined;
+}
+function heldBackNote(f, why) {
+    if (why === 'removed-code')
+        return REMOVED_NOTE;
+    if (why === 'escaped')
+        return ESCAPED_NOTE;
+    if (why === 'cut-line')
+        return CUT_NOTE;
+    if (why === 'other-lines')
+        return otherLinesNote(f);
+    return MARKER_NOTE;
+}
+/** What a reader of a narrowed range should know: the finding is about more lines than the comment covers. */
+function narrowedLine(f) {
+    if (!f.rangeNarrowed)
+        return undefined;
+    const shown = f.start_line !== undefined && f.start_line !== f.line ? `lines ${f.start_line}-${f.line}` : `line ${f.line}`;
+    return `<sub>This finding named lines ${f.rangeNarrowed[0]}-${f.rangeNarrowed[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff); it is shown on ${shown}.</sub>`;
 }
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 function renderTestEvidence(tests) {
@@ -28846,25 +28941,22 @@ function evidenceBlock(finding) {
 }
 /** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
 function renderInlineComment(finding, instance) {
-    const note = routeNotesIn(finding.route_reason);
+    const note = routeNotesIn(reasonShown(finding, finding.route_reason));
     const parts = [
         `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
         sanitiseMarkdown(finding.body),
         // Only when the route rests on something the reader should know: a confidence the parser changed, or no verdict checked it.
         ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
+        ...(finding.rangeNarrowed ? [narrowedLine(finding)] : []),
         evidenceBlock(finding),
     ];
     if (finding.suggestion !== undefined) {
-        // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+        // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is code, and the reader is told why.
         const held = suggestionHeldBack(finding);
-        if (finding.suggestionEscaped)
-            parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion));
-        else if (held === 'cut-line')
-            parts.push(CUT_NOTE, codeBlock(finding.suggestion));
-        else if (held === 'marker-text')
-            parts.push(MARKER_NOTE, codeBlock(finding.suggestion));
+        if (held === undefined)
+            parts.push(suggestionBlock(finding.suggestion));
         else
-            parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
+            parts.push(heldBackNote(finding, held), codeBlock(finding.suggestion));
     }
     parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance));
     return parts.join('\n\n');
@@ -28880,10 +28972,18 @@ function confidenceLine(finding) {
 }
 /** Why an entry is in the body, and the confidence note when the reason is not the route's (which already carries it). */
 function entryReason(finding) {
-    const note = routeNotesIn(finding.route_reason);
+    const note = routeNotesIn(reasonShown(finding, finding.route_reason));
+    const reason = finding.reason === undefined ? undefined : reasonShown(finding, finding.reason) || undefined;
     if (!note || finding.reason === finding.route_reason)
-        return finding.reason;
-    return finding.reason ? `${finding.reason}; ${note}` : note;
+        return reason;
+    return reason ? `${reason}; ${note}` : note;
+}
+/**
+ * A reason as shown beside a finding: without the parser's note of a narrowed range when the
+ * finding's own line (narrowedLine) names the range, as when the editor sent the whole range again.
+ */
+function reasonShown(finding, reason) {
+    return finding.rangeNarrowed ? withoutRangeNote(reason) : reason;
 }
 function bodyFindingEntry(finding) {
     const reason = entryReason(finding);
@@ -28892,6 +28992,7 @@ function bodyFindingEntry(finding) {
         `${render_location(finding)} · ${confidenceLine(finding)}${reason ? ` — ${sanitiseInline(reason)}` : ''}`,
         '',
         sanitiseMarkdown(finding.body),
+        ...(finding.rangeNarrowed ? ['', narrowedLine(finding)] : []),
     ];
     if (finding.tests && finding.tests.verdict !== 'not-applicable')
         lines.push('', evidenceBlock(finding));
@@ -29238,7 +29339,99 @@ function markCutSuggestions(findings, patches) {
     });
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/suggestion-line-endings.js
+
+/**
+ * GitHub writes an accepted suggestion's text into the file as it stands, line breaks included
+ * (a suggestion made in the browser, whose text areas send CRLF, has put CRLF lines into LF
+ * files). A model's suggestion rarely matches a CRLF file (it writes LF), and one that copied the
+ * carriage returns it read in a patch would put them into an LF file; either way one click leaves
+ * the file with mixed line endings, and nobody is told. So the breaks between a suggestion's
+ * lines follow the lines it replaces, as GitHub's patch shows them: CRLF when every one of them
+ * ends with a carriage return, LF otherwise. The break before the closing fence only ends the
+ * block (render.ts suggestionBlock); the last replaced line keeps what GitHub gives it.
+ *
+ * The file's last line with no line break at all (`\ No newline at end of file`) has no ending to
+ * read: it is not counted, and when it is the only line replaced, the other lines of its hunk say
+ * what the file's breaks are (read as LF, a CRLF file's suggestion at its end would mix them).
+ */
+function matchSuggestionLineEndings(findings, patches) {
+    if (!patches)
+        return [...findings];
+    const right = new Map();
+    const hunksOf = (path) => {
+        let hunks = right.get(path);
+        if (!hunks) {
+            const patch = patches.get(path);
+            hunks = diff_lines_sideLines((typeof patch === 'string' ? patch : patch?.text) ?? '', 'RIGHT');
+            right.set(path, hunks);
+        }
+        return hunks;
+    };
+    return findings.map((f) => {
+        // GitHub applies a suggestion to the new file only (RIGHT); one on LEFT is code to read.
+        if (f.suggestion === undefined || (f.side ?? 'RIGHT') !== 'RIGHT' || !/[\r\n]/.test(f.suggestion))
+            return f;
+        const from = f.start_line ?? f.line;
+        const hunk = hunksOf(f.path).find((h) => h.some((l) => l.line === f.line)) ?? [];
+        const ended = (lines) => lines.filter((l) => l.noNewline !== true);
+        const replaced = ended(hunk.filter((l) => l.line >= from && l.line <= f.line));
+        const read = replaced.length > 0 ? replaced : ended(hunk);
+        const lf = f.suggestion.replace(/\r\n/g, '\n');
+        const suggestion = read.length > 0 && read.every((l) => l.cr === true) ? lf.replace(/\n/g, '\r\n') : lf;
+        return suggestion === f.suggestion ? f : { ...f, suggestion };
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/narrow-range.js
+/**
+ * Where GitHub can take a range that runs past the end of a hunk, its own line outside the diff
+ * (a model that named the whole function): one line of it in the diff. Pure. GitHub takes a
+ * multi-line comment only when both ends lie in one hunk on one side, so such a range could not be
+ * anchored at all, and was dropped or listed without its lines.
+ *
+ * - It starts on a line of the diff: its first line (`how: 'start'`), where the problem starts and
+ *   the line the specialist chose.
+ * - It starts above the diff and holds a hunk (both ends outside it): the first line it changed
+ *   (`how: 'first-change'`), an added line on RIGHT, a removed one on LEFT; the first line of the
+ *   diff within it (`how: 'first-diff-line'`) when it holds no changed line (a pure deletion seen
+ *   on RIGHT).
+ *
+ * Never a hunk's last line, which would show more of a range that starts in it: a finding's id
+ * hashes the line a comment is on and its nearest neighbours in the hunk (fingerprint.ts), and the
+ * last line of a hunk is a context line the finding is not about, which moves whenever a later push
+ * edits the named lines below it. The id would change, the ledger would not know the finding (its
+ * window is three lines), and the next review would post it on a second thread.
+ *
+ * For a range from above a hunk, its first changed line rather than the hunk's first line (a context
+ * line): both stay across pushes that edit lines below that change or above the range, and both
+ * move when a push changes a line above that change within the range (the first change, or the
+ * hunk's start, is then earlier) or within three lines of the range's first line (which then
+ * enters the diff: narrowed to it). The id also stays whatever lines around the change the next
+ * specialist names. On the change, a push that edits it changes the id, so the ledger re-checks
+ * the earlier thread (fixed or still present); on a context line the thread would be carried as
+ * unchanged while the code it is about was rewritten.
+ *
+ * Undefined when the range needs no narrowing (both ends already in one hunk), cannot be narrowed
+ * (it holds no line of the diff, or it is backwards), or its last line is in the diff (a range
+ * across two hunks, or from above one into it: the finding then stands at its last line, as before).
+ */
+function narrowedRange(map, side, startLine, line) {
+    if (startLine >= line || map.isCommentable(side, line))
+        return undefined;
+    if (map.isCommentable(side, startLine))
+        return { line: startLine, how: 'start' };
+    const within = (l) => l > startLine && l < line;
+    const changed = map.changedLines(side).find(within);
+    if (changed !== undefined)
+        return { line: changed, how: 'first-change' };
+    const shown = map.commentableLines(side).find(within);
+    return shown === undefined ? undefined : { line: shown, how: 'first-diff-line' };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/payload-to-review.js
+
+
 
 
 
@@ -29270,7 +29463,20 @@ function preparePublication(raw, ctx) {
     const policy = ctx.routing ?? DEFAULT_ROUTING;
     const onPath = (f) => {
         const known = matchAllowlisted(f.path, ctx.allowlist);
-        return known === undefined || known === f.path ? f : { ...f, path: known };
+        const at = known === undefined || known === f.path ? f : { ...f, path: known };
+        // A range past the end of a hunk is commented on its first line, or its first changed line when it
+        // starts above the hunk (narrow-range.ts), and identified there.
+        const map = ctx.lineMaps.get(at.path);
+        const narrowed = at.start_line !== undefined && map ? narrowedRange(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined;
+        if (!narrowed)
+            return at;
+        // An assessment of the range at its own line is a record made before ranges were narrowed (a replay):
+        // the finding stays as recorded, never narrowed into an unverified second one beside it, restored.
+        if (ctx.assessments?.has(findingId(at, ctx.patches?.get(at.path))))
+            return at;
+        const { start_line: _from, ...rest } = at;
+        void _from;
+        return { ...rest, line: narrowed.line };
     };
     // Team ids the payload names exactly: never taken by another finding's re-anchoring.
     const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))));
@@ -29339,6 +29545,10 @@ function preparePublication(raw, ctx) {
         const anchored = map?.isCommentable(side, finding.line) ?? false;
         // A suggestion replaces exactly the commented lines: written for other lines than these, it is only code.
         const moved = (submitted.start_line ?? submitted.line) !== (start ?? finding.line) || submitted.line !== finding.line;
+        // A range shown on fewer lines than it named (narrowed, or cut to its line): said in the comment and the body.
+        const named = submitted.start_line !== undefined && submitted.start_line < submitted.line ? submitted.start_line : undefined;
+        // (A finding moved to the team's lines is said by the re-anchoring note instead.)
+        const narrowed = anchored && !team && named !== undefined && ((start ?? finding.line) !== named || finding.line !== submitted.line);
         placed.push({
             ...finding,
             ...assessmentOf(finding, id, ctx, policy),
@@ -29347,6 +29557,7 @@ function preparePublication(raw, ctx) {
             placement: anchored ? 'inline' : 'body',
             reason: anchored ? undefined : `line ${finding.line} is not part of the diff`,
             ...(moved && finding.suggestion !== undefined ? { suggestionAsCode: true } : {}),
+            ...(narrowed ? { rangeNarrowed: [named, submitted.line] } : {}),
         });
     });
     const dispositions = [];
@@ -29379,13 +29590,17 @@ function preparePublication(raw, ctx) {
         notes.push(`${reanchored} finding${reanchored === 1 ? '' : 's'} the editor moved off the line the team verified ${reanchored === 1 ? 'is' : 'are'} shown at that line.`);
     if (recategorised > 0)
         notes.push(`${recategorised} finding${recategorised === 1 ? '' : 's'} the editor filed under another category than the team verified ${recategorised === 1 ? 'is' : 'are'} shown under the team's category.`);
+    // Those the review shows: a dropped one is not, and the published line's ranges_narrowed leaves it out too.
+    const narrowedRanges = placed.filter((f) => f.rangeNarrowed !== undefined && f.route !== 'drop').length;
+    if (narrowedRanges > 0)
+        notes.push(`${narrowedRanges} finding${narrowedRanges === 1 ? '' : 's'} named lines GitHub cannot comment on as one range (not all in one hunk of the diff); ${narrowedRanges === 1 ? 'it is' : 'they are'} shown on one line of ${narrowedRanges === 1 ? 'it' : 'them'} in the diff, and each comment names the lines the finding named.`);
     if (alreadyTracked > 0)
         notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`);
     const restored = restoreOmitted(seen, ctx);
     const kept = restored.filter((f) => f.route !== 'drop').length;
     if (kept > 0)
         notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`);
-    const all = markCutSuggestions(markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown), ctx.patches);
+    const all = markCutSuggestions(markEscapedSuggestions(matchSuggestionLineEndings([...placed, ...restored], ctx.patches), ctx.hiddenShown), ctx.patches);
     const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? payload_to_review_patternsOnly)) : all;
     // The record keeps the dispositions the review carries, not the ones it left out.
     return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) };
@@ -29838,6 +30053,25 @@ async function listReviews(rest, target) {
 // One failure reader for the client and publication alike.
 
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/sent-body.js
+
+/**
+ * A review body as this run sent it, compared with what GitHub lists. Two jobs of one workflow run
+ * (a matrix without separate `instance` inputs) share the run marker's text, so only the body tells
+ * one job's review from the other's. GitHub keeps a body as sent; line endings and trailing blanks
+ * are not worth telling apart.
+ */
+function normaliseSentBody(body) {
+    return body.replace(/\r\n/g, '\n').trimEnd();
+}
+/**
+ * What publish_review leaves the runner of the bodies it POSTed (publication-failure.json): a digest,
+ * not the text, so the private file stays small and holds no review text twice.
+ */
+function sentBodyDigest(body) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(normaliseSentBody(body)).digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/review-refusal.js
 
 
@@ -29949,6 +30183,19 @@ function writeDeniedMessage(failure, after = '') {
 
 
 
+
+/**
+ * A review POST GitHub answered with a 5xx (or a reset connection), which GitHub may have stored
+ * before failing, not found by this run's looks. Not posted again: nothing is posted twice.
+ */
+class ReviewMayBeStored extends errors_GitHubError {
+    constructor(status, looked) {
+        super(`GitHub answered the review POST with HTTP ${status} and may have stored the review before failing; ` +
+            (looked ? "no review carrying this run's marker is listed yet" : 'no look for it succeeded') +
+            ', so it is not posted again (a second POST could publish it twice)', status);
+        this.name = 'ReviewMayBeStored';
+    }
+}
 const publish_ROUTES = {
     list: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
     create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
@@ -30018,6 +30265,7 @@ async function postReview(rest, prepared, options) {
     const sleep = options.sleep ?? realSleep;
     const backoff = options.backoffMs ?? [1000, 4000];
     const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000];
+    const unconfirmedLooks = options.unconfirmedLooksMs ?? [0, 1000, 2000, 4000, 8000];
     const maxRetryAfter = options.maxRetryAfterMs ?? 60_000;
     const maxPosts = options.maxPosts ?? 3;
     const log = options.log ?? (() => { });
@@ -30035,7 +30283,7 @@ async function postReview(rest, prepared, options) {
     const foreign = options.foreign ?? new Set();
     const sent = options.sent ?? [];
     // GitHub keeps a body as sent; line endings and trailing blanks are not worth a second review.
-    const norm = (body) => body.replace(/\r\n/g, '\n').trimEnd();
+    const norm = normaliseSentBody;
     const sentBody = options.ownsEveryPost || options.mayHaveStored === false ? (body) => sent.some((p) => norm(p.body) === norm(body)) : undefined;
     const ours = (reviews) => ownReviewWithMarker(reviews.filter((r) => !foreign.has(r.id)), options.marker, options.expectedLogin, read, sentBody);
     const result = (id, htmlUrl, posts, how, publication) => ({
@@ -30060,6 +30308,13 @@ async function postReview(rest, prepared, options) {
     const already = options.mayHaveStored === false ? undefined : await ours(existing);
     if (already)
         return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared);
+    if (options.unconfirmedPost !== undefined) {
+        // An earlier call's POST GitHub may hold: look again (the list may have caught up), never post.
+        const found = await publish_confirm(list, ours, confirmDelays, sleep);
+        if (found && found !== 'unknown')
+            return result(found.id, undefined, 0, 'found-after-fault', sent.find((p) => norm(p.body) === norm(found.body)) ?? sent.at(-1) ?? prepared);
+        throw new ReviewMayBeStored(options.unconfirmedPost, found !== 'unknown');
+    }
     if (options.oneReviewPerCommit)
         await refuseSecondReview(existing, options, read);
     await clearPendingReviews(rest, target, existing, requests, log);
@@ -30105,12 +30360,23 @@ async function postReview(rest, prepared, options) {
             if (!transient)
                 throw await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests);
             const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter;
-            if (posts >= budget || tooLong) {
-                // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
-                // this run's publication, and reporting it as failed would leave it without a receipt.
-                const found = failure.status >= 500 ? await publish_confirm(list, ours, confirmDelays, sleep) : undefined;
+            if (failure.status >= 500) {
+                // GitHub may have stored this POST before its 5xx, and its review list may show it only
+                // later: a look that misses it proves nothing, so a second POST could publish twice. Look
+                // (after the wait GitHub names, bounded) and never post again. Longer than before a retry:
+                // a review found here is proven, one not found fails the run.
+                const wait = tooLong ? 0 : (retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000);
+                log('transient', { status: failure.status, wait_ms: wait, posts });
+                if (wait > 0)
+                    await sleep(wait);
+                const found = await publish_confirm(list, ours, unconfirmedLooks, sleep);
                 if (found && found !== 'unknown')
                     return result(found.id, undefined, posts, 'found-after-fault', current);
+                log('unconfirmed', { status: failure.status, posts, looked: found !== 'unknown' });
+                throw new ReviewMayBeStored(failure.status, found !== 'unknown');
+            }
+            // A rate limit (429, or a 403 GitHub names as one): GitHub refused the POST before applying it.
+            if (posts >= budget || tooLong) {
                 if (!tooLong)
                     throw review_refusal_classify(failure, posts);
                 throw new errors_GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
@@ -30118,6 +30384,7 @@ async function postReview(rest, prepared, options) {
             const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000;
             log('transient', { status: failure.status, wait_ms: wait, posts });
             await sleep(wait);
+            // Still looked for first (the project's rule for every retried write), although a limit applied nothing.
             const found = await publish_confirm(list, ours, confirmDelays, sleep);
             if (found === 'unknown')
                 throw new errors_GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status);
@@ -30473,7 +30740,7 @@ async function markStarted(dir, name) {
 }
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
 function writePublicationFailure(dir, failure) {
-    return writePrivateJson(dir, run_config_RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+    return writePrivateJson(dir, run_config_RECEIPT_FILES.publicationFailure, run_config_publicationFailureSchema.parse(failure));
 }
 /** Another run's review on this head was found before the POST; the runner ends the run skipped. */
 function writePublicationSkip(dir, skip) {
@@ -30504,6 +30771,10 @@ async function readPrivateJson(dir, name, schema) {
 }
 function readPublicationReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema);
+}
+/** publish_review's account of its last failed POST (publication-failure.json). */
+function readPublicationFailureReceipt(dir) {
+    return readPrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema);
 }
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema);
@@ -30619,6 +30890,7 @@ async function verifierAnswers(config) {
 
 
 
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -30687,8 +30959,16 @@ function publishedText(result, headSha) {
     return `Review ${result.reviewId} is published on ${headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${inBody} (${human}), ${drop} dropped. Publication is complete; do not call publish_review again.`;
 }
 /** For record_review, `inline` means the line is part of the diff (annotatable in place). */
+/**
+ * The record's schema is strict: the flags that only say how a comment renders (a suggestion shown
+ * as code, a narrowed range) are not in it, and with them the record was refused before the POST,
+ * on every attempt, so no review landed. A replay prepares the payload again and sets them again.
+ */
 function recorded(publication) {
-    return publication.findings.map((f) => ({ ...f }));
+    return publication.findings.map(({ suggestionAsCode: _a, suggestionEscaped: _e, suggestionCut: _c, rangeNarrowed: _r, ...f }) => {
+        void [_a, _e, _c, _r];
+        return f;
+    });
 }
 /** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
 function recordReceipt(config, tool, publication) {
@@ -30776,6 +31056,8 @@ class PublishSession extends ToolSession {
     foreign = new Set();
     /** This session made every POST of the run (its first call found none before): see PublishOptions.ownsEveryPost. */
     ownsEveryPost;
+    /** A POST GitHub answered with a 5xx and no look found since: later calls look for it and post nothing. */
+    unconfirmedPost;
     port;
     tokenPromise;
     /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -30834,10 +31116,12 @@ class PublishSession extends ToolSession {
                 ownsEveryPost: this.ownsEveryPost,
                 oneReviewPerCommit: config.oneReviewPerCommit,
                 mayHaveStored,
+                ...(this.unconfirmedPost !== undefined ? { unconfirmedPost: this.unconfirmedPost } : {}),
             });
             // An earlier attempt's failure no longer explains anything: this one landed.
             await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.publicationFailure)).catch(() => undefined);
             const heldBack = result.publication.findings.filter((f) => f.placement === 'inline').flatMap((f) => suggestionHeldBack(f) ?? []);
+            const narrowed = result.publication.findings.filter((f) => f.rangeNarrowed !== undefined && f.placement !== 'none').length;
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
             this.options.log?.('published', {
                 attempt,
@@ -30848,6 +31132,8 @@ class PublishSession extends ToolSession {
                 ...(result.publication.bodyCut ? { body_cut_findings: result.publication.bodyCut } : {}),
                 // Inline suggestions shown as code under a note (render.ts suggestionHeldBack): how many, and why.
                 ...(heldBack.length > 0 ? { suggestions_as_code: heldBack.length, suggestions_as_code_why: [...new Set(heldBack)].sort().join(',') } : {}),
+                // Findings shown on fewer lines than they named (payload-to-review.ts): the review says so, and so does this line.
+                ...(narrowed > 0 ? { ranges_narrowed: narrowed } : {}),
             });
             // Again after the POST: a refused anchor may have moved findings to the body.
             await recordReceipt(config, 'publish_review', result.publication);
@@ -30876,6 +31162,8 @@ class PublishSession extends ToolSession {
                 await writePublicationSkip(config.privateDir, { version: 1, runId: config.runId, reviewId: error.reviewId, reason: error.reason });
                 return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` };
             }
+            if (error instanceof ReviewMayBeStored && error.status !== undefined)
+                this.unconfirmedPost ??= error.status;
             const failure = toHarbourmasterError(error);
             this.lastFailureClass = failure.failureClass;
             this.options.log?.('failed', { attempt, class: failure.failureClass });
@@ -30886,6 +31174,8 @@ class PublishSession extends ToolSession {
                     runId: config.runId,
                     failureClass: failure.failureClass,
                     message: failure.message,
+                    // GitHub may hold this review and list it late: the runner keeps looking before it says none is there.
+                    ...(this.unconfirmedPost !== undefined && error instanceof ReviewMayBeStored ? { unconfirmed: this.unconfirmed(this.unconfirmedPost) } : {}),
                 }).catch(() => undefined);
             }
             if (failure.failureClass === 'configuration') {
@@ -30900,8 +31190,21 @@ class PublishSession extends ToolSession {
                     text: `Publishing failed (${failure.failureClass}): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
                 };
             }
+            if (error instanceof ReviewMayBeStored) {
+                // The model would otherwise take this for a payload to fix; another call is only one more look.
+                return {
+                    ok: false,
+                    text: `Publishing failed (${failure.failureClass}): ${failure.message}. Calling publish_review again only looks for that review and posts nothing ` +
+                        '(a review listed by then is published as the failed call sent it, whatever the new payload says); if it is still not listed, stop: the runner looks once more and reports the run.',
+                };
+            }
             return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` };
         }
+    }
+    /** What the runner needs to keep looking for an unconfirmed review, and to tell it from another job's (same marker text). */
+    unconfirmed(status) {
+        const sent = this.ownsEveryPost ? [...new Set(this.sent.map((p) => sentBodyDigest(p.body)))].slice(-50) : undefined;
+        return { status, ...(sent ? { sent } : {}) };
     }
     async restPort() {
         if (this.port)

@@ -24473,6 +24473,8 @@ function parseHunks(patch) {
     let newLine = 0;
     let oldLeft = 0;
     let newLeft = 0;
+    // The entries of the last diff line, which a `\ No newline at end of file` after it annotates.
+    let previous = [];
     for (const raw of patch.split('\n')) {
         const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
         const header = HUNK_HEADER.exec(text);
@@ -24485,8 +24487,11 @@ function parseHunks(patch) {
                 newLines: header[4] === undefined ? 1 : Number(header[4]),
                 left: [],
                 right: [],
+                removed: [],
+                added: [],
             };
             hunks.push(current);
+            previous = [];
             oldLine = current.oldStart;
             newLine = current.newStart;
             oldLeft = current.oldLines;
@@ -24496,24 +24501,36 @@ function parseHunks(patch) {
         if (!current)
             continue;
         // "\ No newline at end of file" annotates the previous line; it is not a line itself.
-        if (text.startsWith('\\'))
+        if (text.startsWith('\\')) {
+            for (const l of previous)
+                l.noNewline = true;
+            previous = [];
             continue;
+        }
         if (oldLeft <= 0 && newLeft <= 0)
             continue; // past the hunk's declared body (e.g. trailing newline)
         const marker = text.charAt(0);
         const content = text.slice(1);
+        const cr = text === raw ? {} : { cr: true };
+        const entry = (line) => ({ line, text: content, ...cr });
         if (marker === '+') {
-            current.right.push({ line: newLine++, text: content });
+            current.added.push(newLine);
+            previous = [entry(newLine++)];
+            current.right.push(...previous);
             newLeft--;
         }
         else if (marker === '-') {
-            current.left.push({ line: oldLine++, text: content });
+            current.removed.push(oldLine);
+            previous = [entry(oldLine++)];
+            current.left.push(...previous);
             oldLeft--;
         }
         else if (marker === ' ' || text.length === 0) {
             // Some tools strip the leading space of an empty context line; the counts keep us honest.
-            current.left.push({ line: oldLine++, text: content });
-            current.right.push({ line: newLine++, text: content });
+            const [left, right] = [entry(oldLine++), entry(newLine++)];
+            current.left.push(left);
+            current.right.push(right);
+            previous = [left, right];
             oldLeft--;
             newLeft--;
         }
@@ -24533,6 +24550,7 @@ function diff_lines_sideLines(patch, side) {
 function buildLineMap(patch) {
     const parsed = patch ? parseHunks(patch) : [];
     const index = { LEFT: new Map(), RIGHT: new Map() };
+    const changed = { LEFT: new Set(), RIGHT: new Set() };
     for (const hunk of parsed) {
         for (const { line } of hunk.left)
             if (!index.LEFT.has(line))
@@ -24540,6 +24558,10 @@ function buildLineMap(patch) {
         for (const { line } of hunk.right)
             if (!index.RIGHT.has(line))
                 index.RIGHT.set(line, hunk.index);
+        for (const line of hunk.removed)
+            changed.LEFT.add(line);
+        for (const line of hunk.added)
+            changed.RIGHT.add(line);
     }
     const hunks = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
         index: i,
@@ -24560,6 +24582,7 @@ function buildLineMap(patch) {
             return a !== undefined && a === hunkOf(side, line);
         },
         commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
+        changedLines: (side) => [...changed[side]].sort((x, y) => x - y),
     };
 }
 /** The patch cut at its hunk headers, each hunk with its new-side range. */
@@ -24911,7 +24934,9 @@ const specialists_CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s
  * and types every sink (GitHub review, job summary, annotations, JSON file).
  * Finding ids are computed here, by trusted code, never by a model.
  */
-const severitySchema = classic_schemas_enum(['critical', 'high', 'medium', 'low', 'info']);
+/** The severity scale, most severe first (the order the job summary counts and sorts in); the one list of it. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const severitySchema = classic_schemas_enum(SEVERITIES);
 const categorySchema = classic_schemas_enum(FINDING_CATEGORIES);
 /** A finding's certainty, from 0 (a guess) to 1 (proven). */
 const confidenceSchema = classic_schemas_number().min(0).max(1);
@@ -25270,6 +25295,22 @@ const run_config_publicationFailureSchema = schemas_object({
     runId: classic_schemas_string(),
     failureClass: classic_schemas_enum(['configuration', 'github', 'policy']),
     message: classic_schemas_string(),
+    /**
+     * A POST GitHub answered with a 5xx (`status`) whose review no look found: GitHub may hold it and
+     * list it late, so the runner looks for it as long as for a receipt's review before saying none is there.
+     */
+    unconfirmed: schemas_object({
+        status: classic_schemas_number().int(),
+        /**
+         * The SHA-256 of every body the run POSTed (core/publication/sent-body.ts), when all of them went
+         * through this session: a review carrying the marker whose body as posted is none of them is
+         * another job's of the same workflow run, never named as this run's.
+         */
+        sent: schemas_array(classic_schemas_string().regex(/^[0-9a-f]{64}$/))
+            .max(50)
+            .optional(),
+    })
+        .optional(),
 });
 const run_config_publicationSkipSchema = schemas_object({
     version: schemas_literal(1),
@@ -26757,6 +26798,7 @@ function countRoutes(findings) {
 const CONFIDENCE_LEAD = "the specialist's confidence";
 const SUGGESTION_LEAD = "the specialist's suggested change";
 const UNVERIFIED_LEAD = 'not verified';
+const RANGE_LEAD = "the specialist's range";
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
  * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
@@ -26778,9 +26820,11 @@ function suggestionLeftOutNote(max) {
  * The parser kept a finding at its line without the range the specialist gave (it started in another
  * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
  * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ * `shown`: the lines the finding is shown on, when a range was narrowed (narrow-range.ts).
  */
-function suggestionRangeNote(start, line) {
-    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`;
+function suggestionRangeNote(start, line, shown = [line, line]) {
+    const where = shown[0] === shown[1] ? `at line ${shown[1]} alone` : `on lines ${shown[0]}-${shown[1]}`;
+    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown ${where}`;
 }
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
@@ -26792,11 +26836,80 @@ function unverifiedNote(why) {
 function routeNotesIn(routeReason) {
     const notes = routeReason
         .split('; ')
-        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD) || part.startsWith(RANGE_LEAD));
     return notes.length > 0 ? notes.join('; ') : undefined;
+}
+/**
+ * The parser narrowed a range that ran past the end of its hunk to its first line, or to its first
+ * changed line when it started above the hunk (src/core/diff/narrow-range.ts), or kept a range not
+ * in one hunk at its own line: the reader should know the finding named more lines.
+ */
+function rangeNarrowedNote(from, to, how = 'start') {
+    const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`;
+    if (how === 'own-line')
+        return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff), so the finding is shown on ${shown}, where it ends`;
+    const where = how === 'start' ? 'where it starts in the diff' : how === 'first-change' ? 'its first changed line' : 'its first line in the diff';
+    return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, ${where}`;
+}
+/**
+ * A route reason (or a reason that is one) without the note naming a narrowed range: for a finding
+ * whose comment names the range on its own line (publication narrowed the editor's range again), said once.
+ */
+function withoutRangeNote(reason) {
+    return reason
+        .split('; ')
+        .filter((part) => !part.startsWith(RANGE_LEAD))
+        .join('; ');
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/narrow-range.js
+/**
+ * Where GitHub can take a range that runs past the end of a hunk, its own line outside the diff
+ * (a model that named the whole function): one line of it in the diff. Pure. GitHub takes a
+ * multi-line comment only when both ends lie in one hunk on one side, so such a range could not be
+ * anchored at all, and was dropped or listed without its lines.
+ *
+ * - It starts on a line of the diff: its first line (`how: 'start'`), where the problem starts and
+ *   the line the specialist chose.
+ * - It starts above the diff and holds a hunk (both ends outside it): the first line it changed
+ *   (`how: 'first-change'`), an added line on RIGHT, a removed one on LEFT; the first line of the
+ *   diff within it (`how: 'first-diff-line'`) when it holds no changed line (a pure deletion seen
+ *   on RIGHT).
+ *
+ * Never a hunk's last line, which would show more of a range that starts in it: a finding's id
+ * hashes the line a comment is on and its nearest neighbours in the hunk (fingerprint.ts), and the
+ * last line of a hunk is a context line the finding is not about, which moves whenever a later push
+ * edits the named lines below it. The id would change, the ledger would not know the finding (its
+ * window is three lines), and the next review would post it on a second thread.
+ *
+ * For a range from above a hunk, its first changed line rather than the hunk's first line (a context
+ * line): both stay across pushes that edit lines below that change or above the range, and both
+ * move when a push changes a line above that change within the range (the first change, or the
+ * hunk's start, is then earlier) or within three lines of the range's first line (which then
+ * enters the diff: narrowed to it). The id also stays whatever lines around the change the next
+ * specialist names. On the change, a push that edits it changes the id, so the ledger re-checks
+ * the earlier thread (fixed or still present); on a context line the thread would be carried as
+ * unchanged while the code it is about was rewritten.
+ *
+ * Undefined when the range needs no narrowing (both ends already in one hunk), cannot be narrowed
+ * (it holds no line of the diff, or it is backwards), or its last line is in the diff (a range
+ * across two hunks, or from above one into it: the finding then stands at its last line, as before).
+ */
+function narrowedRange(map, side, startLine, line) {
+    if (startLine >= line || map.isCommentable(side, line))
+        return undefined;
+    if (map.isCommentable(side, startLine))
+        return { line: startLine, how: 'start' };
+    const within = (l) => l > startLine && l < line;
+    const changed = map.changedLines(side).find(within);
+    if (changed !== undefined)
+        return { line: changed, how: 'first-change' };
+    const shown = map.commentableLines(side).find(within);
+    return shown === undefined ? undefined : { line: shown, how: 'first-diff-line' };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/findings.js
+
 
 
 
@@ -26877,7 +26990,7 @@ function inScope(finding, patches, staged = patches) {
 function parseSpecialistAnswer(text, patches, ownCategory, staged = patches) {
     const json = extractJson(text, 'findings');
     const list = json && typeof json === 'object' && 'findings' in json ? json.findings : undefined;
-    const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 };
+    const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0, rangesNarrowed: 0 };
     // No list is a failed agent (noList), named as such in the run's errors: not a finding counted invalid beside it.
     if (!Array.isArray(list))
         return { findings: [], invalid: 0, outOfScope: 0, unparsable: json === undefined, noList: true, ...none };
@@ -26905,9 +27018,12 @@ function parseSpecialistAnswer(text, patches, ownCategory, staged = patches) {
             out.recategorised++;
         if (known.suggestionLeftOut || scoped.rangeCut)
             out.suggestionsLeftOut++;
+        if (scoped.narrowed)
+            out.rangesNarrowed++;
         // Later stages work on the real path, whichever form the specialist copied.
         const finding = { ...scoped.finding, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path };
-        const note = noteOf(known, finding.confidence, scoped.rangeCut);
+        const shown = [finding.start_line ?? finding.line, finding.line];
+        const note = noteOf(known, finding.confidence, scoped.rangeCut, scoped.narrowed && { from: scoped.narrowed.range, to: shown, how: scoped.narrowed.how });
         if (note)
             confidenceNotes.set(finding, note);
         out.findings.push(finding);
@@ -26917,8 +27033,13 @@ function parseSpecialistAnswer(text, patches, ownCategory, staged = patches) {
 /**
  * A finding in scope as written, or cut to its own line when only its range is not one GitHub takes
  * (starting in another hunk or on a line outside the diff): the finding stands at its line, as
- * publication anchors a range it cannot keep. A suggestion replaces exactly the commented lines, so
- * one written for the whole range is left out (`rangeCut` names the range for the note).
+ * publication anchors a range it cannot keep, and the note says which lines it named (`narrowed`,
+ * how 'own-line'), as publication's comment says of its own cut. A range whose own line is outside the diff is
+ * narrowed (`narrowed`), as publication narrows one: to its first line when that is in a hunk,
+ * to its first changed line when it starts above a hunk it holds (narrow-range.ts). Dropping it
+ * lost a finding on changed lines.
+ * A suggestion replaces exactly the commented lines, so one written for the whole range is left out
+ * (`rangeCut` names the range for the note).
  */
 function withinOneHunk(finding, patches, staged) {
     if (inScope(finding, patches, staged))
@@ -26926,9 +27047,18 @@ function withinOneHunk(finding, patches, staged) {
     if (finding.start_line === undefined)
         return undefined;
     const { start_line: start, suggestion, ...line } = finding;
-    if (!inScope(line, patches, staged))
-        return undefined;
-    return suggestion === undefined ? { finding: line } : { finding: line, rangeCut: [start, finding.line] };
+    const range = [start, finding.line];
+    const cut = (kept, how) => ({
+        finding: kept,
+        ...(suggestion === undefined ? {} : { rangeCut: range }),
+        // A backwards range (start after line) named no lines: nothing more to say than its line.
+        ...(start < finding.line ? { narrowed: { range, how } } : {}),
+    });
+    if (inScope(line, patches, staged))
+        return cut(line, 'own-line');
+    const map = patchOf(finding, patches, staged)?.lineMap;
+    const narrowed = map && narrowedRange(map, finding.side ?? 'RIGHT', start, finding.line);
+    return narrowed ? cut({ ...line, line: narrowed.line }, narrowed.how) : undefined;
 }
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
 /** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`, `4/5`, `1/2`. */
@@ -27086,7 +27216,8 @@ function knownKeys(raw, scale, ownCategory) {
     }
     // The specialist's own subject, not a lost finding: "injection" from the security specialist is security. A word that
     // names a security subject is security from any specialist: filed as correctness it lost the always-escalate route.
-    const refiled = typeof value.category === 'string' && !CATEGORIES.has(value.category) ? (SECURITY_WORD.test(value.category) ? 'security' : ownCategory) : undefined;
+    // A word naming a category ("security issue", "performance regression") is that category, from any specialist.
+    const refiled = typeof value.category === 'string' && !CATEGORIES.has(value.category) ? refiledCategory(value.category, ownCategory) : undefined;
     const recategorised = refiled !== undefined;
     if (refiled !== undefined)
         value.category = refiled;
@@ -27097,8 +27228,28 @@ function knownKeys(raw, scale, ownCategory) {
     return { value, confidence: reading.read, written, ...(recategorised ? { recategorised } : {}), ...(suggestionLeftOut ? { suggestionLeftOut } : {}) };
 }
 const CATEGORIES = new Set(FINDING_CATEGORIES);
-/** A category word (after drift: lower case, hyphens) that names a security subject. */
-const SECURITY_WORD = /(?:^|-)(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:-|$)/;
+/**
+ * A category word (after drift: lower case, hyphens) that names a security subject. Words are parted by
+ * anything but a letter or digit: a model writes a category as a path or a label ("security/xss",
+ * "perf: n+1") as often as spaced, and read by hyphens alone "security/xss" was no security word.
+ */
+const SECURITY_WORD = /(?:^|[^a-z0-9])(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:[^a-z0-9]|$)/;
+/**
+ * A category of the registry (kebab-case words) named as a whole word of the model's category (after drift), longest first so
+ * "code-quality-smell" is code-quality: derived, so a category added to the registry is read here too.
+ */
+const NAMED_CATEGORY = new RegExp(`(?:^|[^a-z0-9])(${[...FINDING_CATEGORIES].sort((a, b) => b.length - a.length).join('|')})(?:[^a-z0-9]|$)`);
+/**
+ * Security first (a subject or the category's own name: it escalates), then a category the word names, then the specialist's own.
+ * The security specialist's finding stays security: "performance-dos" or "correctness/toctou-race" is its subject in another
+ * category's words, and filed there on a word it lost the always-escalate route it had.
+ */
+function refiledCategory(category, ownCategory) {
+    const named = NAMED_CATEGORY.exec(category)?.[1];
+    if (named === 'security' || SECURITY_WORD.test(category) || ownCategory === 'security')
+        return 'security';
+    return named ?? ownCategory;
+}
 /** A line range written as the line: first and last, joined by a hyphen or a dash. */
 const LINE_RANGE = /^\s*(\d+)\s*[-\u2013\u2014]\s*(\d+)\s*$/;
 /** The schema's bound on a suggestion (findingSchema). */
@@ -27113,7 +27264,7 @@ const confidenceNotes = new WeakMap();
 function confidenceNoteOf(finding) {
     return confidenceNotes.get(finding);
 }
-function noteOf(known, confidence, rangeCut) {
+function noteOf(known, confidence, rangeCut, narrowed) {
     const notes = [];
     if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
         notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence));
@@ -27121,8 +27272,10 @@ function noteOf(known, confidence, rangeCut) {
         notes.push(DEFAULTED_NOTE);
     if (known.suggestionLeftOut)
         notes.push(suggestionLeftOutNote(SUGGESTION_MAX));
+    if (narrowed)
+        notes.push(rangeNarrowedNote(narrowed.from, narrowed.to, narrowed.how));
     if (rangeCut)
-        notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1]));
+        notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1], narrowed?.to));
     // Joined as the route reason's parts are, each read back on its own (route-note.ts).
     return notes.length > 0 ? notes.join('; ') : undefined;
 }
@@ -27596,6 +27749,27 @@ function buildSpecialistPrompt(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
+/**
+ * Cutting text to a length in UTF-16 code units (what JavaScript and the
+ * bounds count) without splitting a surrogate pair: half an emoji is
+ * ill-formed text, which GitHub may refuse and UTF-8 shows as U+FFFD.
+ */
+/** At most `max` UTF-16 units, never ending in the first half of a pair. */
+function truncateUnits(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end);
+}
+/** At most `max` units including a closing ellipsis when cut. */
+function clipUnits(text, max) {
+    return text.length > max ? `${truncateUnits(text, max - 1)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/evidence/test-verdict.js
 /**
  * Verdicts from test evidence, decided by trusted code. Pure. The verifier's
@@ -27701,6 +27875,7 @@ function combine(verifier, tests) {
 
 
 
+
 function emptyVerdictCounts() {
     return { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 };
 }
@@ -27793,7 +27968,8 @@ function buildVerifierPrompt(input) {
     const blocks = input.candidates.map((c) => {
         const f = c.finding;
         const patch = byPath.get(f.path);
-        const body = f.body.length > MAX_BODY_CHARS ? `${f.body.slice(0, MAX_BODY_CHARS)}…` : f.body;
+        // Whole characters: a lone surrogate makes the request invalid JSON to the provider (Anthropic answers 400), and the verifier fails.
+        const body = f.body.length > MAX_BODY_CHARS ? `${truncateUnits(f.body, MAX_BODY_CHARS)}…` : f.body;
         return [
             `<<<CANDIDATE index=${c.key} ${input.nonce}>>>`,
             `path: ${quoteVisible(f.path)}  line: ${f.start_line ? `${f.start_line}-` : ''}${f.line} (${f.side ?? 'RIGHT'})  severity: ${f.severity}  category: ${f.category}  from: ${c.specialists.join(', ')}`,
@@ -28023,6 +28199,8 @@ async function runSpecialists(team, plan) {
                 // A category the registry does not have, filed under the specialist's own: said, never silent.
                 recategorised: parsed.recategorised,
                 suggestions_left_out: parsed.suggestionsLeftOut,
+                // A range that ran past its hunk, narrowed to its first line rather than dropped: said, never silent.
+                ranges_narrowed: parsed.rangesNarrowed,
                 not_inline: prompt.overflow.length,
                 tools: prompt.usesTools,
             });
@@ -31200,6 +31378,10 @@ async function readPrivateJson(dir, name, schema) {
 }
 function readPublicationReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema);
+}
+/** publish_review's account of its last failed POST (publication-failure.json). */
+function readPublicationFailureReceipt(dir) {
+    return readPrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema);
 }
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema);
