@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { formatSummary, scoreResults } from '../../../eval/lib/evaluate.js'
 import { FAILURE_MAX, runEach, withSecondPush } from '../../../eval/lib/run-each.js'
+import { evalFinding as finding, evalPrOf as prOf } from '../../support/kit/index.js'
 import { githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
-import type { EvalFinding, EvalPr, Golden, PrResult } from '../../../eval/lib/types.js'
+import type { PrResult } from '../../../eval/lib/types.js'
 
 /**
  * A review that throws (GitHub answers 502 for one benchmark pull request, OpenCode cannot start)
  * must not lose the reviews before it, which cost time and money: it is a run that did not
  * succeed, named with its error, and its golden comments are missed like those of any failed run.
  */
-const golden = (line: number): Golden => ({ path: 'src/a.ts', line, category: 'correctness', severity: 'high', comment: 'off by one' })
-const finding = (line: number): EvalFinding => ({ id: `f-${line}`, path: 'src/a.ts', line, category: 'correctness', severity: 'high', title: 't', body: 'b' })
-const prOf = (id: string): EvalPr => ({ id, title: 't', body: '', clean: false, golden: [golden(10)], source: { kind: 'files', files: [], checkout: {} } })
 
 describe('a review that throws', () => {
   it('is a run that did not succeed, named with its error; the other reviews are scored', async () => {

@@ -2,25 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { formatSummary, mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
 import { EvalInputError, evalSetup, parseShardSummary } from '../../../eval/lib/options.js'
 import type { EvalSummary } from '../../../eval/lib/metrics.js'
-import type { EvalFinding, EvalPr } from '../../../eval/lib/types.js'
+import { evalFinding, evalPrOf } from '../../support/kit/index.js'
 
 /**
  * Shards merge into one score only when they measured the same thing: two shards of different
  * models (two dispatches of the workflow), or of the scripted replay and a model, have no pull
  * request in common, so nothing else told them apart, and the merged figure described neither.
  */
-const prOf = (id: string): EvalPr => ({
-  id,
-  title: 't',
-  body: '',
-  clean: false,
-  golden: [{ path: 'src/a.ts', line: 10, category: 'correctness', severity: 'high', comment: 'off by one' }],
-  source: { kind: 'files', files: [], checkout: {} },
-})
-const finding: EvalFinding = { id: 'f', path: 'src/a.ts', line: 10, category: 'correctness', severity: 'high', title: 't', body: 'b' }
+const finding = evalFinding(10)
 
 async function shard(id: string, setup: string): Promise<EvalSummary> {
-  const s = { ...(await scoreResults([{ pr: prOf(id), findings: [finding], outcome: 'success', modelCalls: 1 }])), setup }
+  const s = { ...(await scoreResults([{ pr: evalPrOf(id), findings: [finding], outcome: 'success', modelCalls: 1 }])), setup }
   // As --merge reads it: the last line of the shard's --json output.
   return parseShardSummary(`shard-${id}.txt`, `eval: ${id}\n${JSON.stringify(s)}\n`)
 }

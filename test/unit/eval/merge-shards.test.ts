@@ -4,8 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scoreResults } from '../../../eval/lib/evaluate.js'
-import type { EvalPr } from '../../../eval/lib/types.js'
-import { tempDir } from '../../support/kit/index.js'
+import { evalFinding, evalPrOf, tempDir } from '../../support/kit/index.js'
 
 /**
  * A matrix of `--shard i/n` runs merges into one score. A shard whose output never reached the merge
@@ -22,15 +21,6 @@ async function merge(files: string[]): Promise<{ code: number; stdout: string; s
   )
 }
 
-const prOf = (id: string): EvalPr => ({
-  id,
-  title: 't',
-  body: '',
-  clean: false,
-  golden: [{ path: 'src/a.ts', line: 10, category: 'correctness', severity: 'high', comment: 'off by one' }],
-  source: { kind: 'files', files: [], checkout: {} },
-})
-
 let dir: string
 beforeAll(async () => {
   dir = await tempDir('hm-eval-shards-')
@@ -39,8 +29,8 @@ afterAll(async () => rm(dir, { recursive: true, force: true }))
 
 /** The output file of `--shard <shard> --json` over one pull request, found. */
 async function shardFile(id: string, shard: string): Promise<string> {
-  const finding = { id: 'f', path: 'src/a.ts', line: 10, category: 'correctness' as const, severity: 'high' as const, title: 't', body: 'b' }
-  const summary = { ...(await scoreResults([{ pr: prOf(id), findings: [finding], outcome: 'success', modelCalls: 1 }])), shards: [shard] }
+  const finding = evalFinding(10)
+  const summary = { ...(await scoreResults([{ pr: evalPrOf(id), findings: [finding], outcome: 'success', modelCalls: 1 }])), shards: [shard] }
   const file = join(dir, `shard-${shard.replace('/', '-of-')}-${id}.txt`)
   await writeFile(file, `eval: ${id}\n${JSON.stringify(summary)}\n`)
   return file
