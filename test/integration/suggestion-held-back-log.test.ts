@@ -31,26 +31,32 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** A publish_review session of run `runId` on the staged one-file review, and the lines it logged. */
+async function publishSession(runId: string) {
+  const config = testRunConfig({
+    runId,
+    repository: { owner: OWNER, repo: REPO },
+    pullNumber: NUMBER,
+    headSha,
+    github: fake,
+    allowlist: ['src/q.ts'],
+    stageDir: join(dir, 'stage'),
+    privateDir: join(dir, 'private'),
+  })
+  const logged: { event: string; fields: Record<string, unknown> }[] = []
+  const session = new PublishSession({
+    config,
+    staged: await loadStagedReview(config),
+    rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+    token: async () => DEFAULT_FAKE_TOKEN,
+    log: (event, fields) => void logged.push({ event, fields }),
+  })
+  return { session, logged }
+}
+
 describe('the published line', () => {
   it('counts the inline suggestions shown as code, and why', async () => {
-    const config = testRunConfig({
-      runId: '4101',
-      repository: { owner: OWNER, repo: REPO },
-      pullNumber: NUMBER,
-      headSha,
-      github: fake,
-      allowlist: ['src/q.ts'],
-      stageDir: join(dir, 'stage'),
-      privateDir: join(dir, 'private'),
-    })
-    const logged: { event: string; fields: Record<string, unknown> }[] = []
-    const session = new PublishSession({
-      config,
-      staged: await loadStagedReview(config),
-      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
-      token: async () => DEFAULT_FAKE_TOKEN,
-      log: (event, fields) => void logged.push({ event, fields }),
-    })
+    const { session, logged } = await publishSession('4101')
     const [first, second] = buildLineMap(PATCH).commentableLines('RIGHT')
     const finding = (line: number, suggestion: string) => ({
       path: 'src/q.ts',
@@ -73,24 +79,7 @@ describe('the published line', () => {
   })
 
   it('counts the findings shown on fewer lines than they named (a range past its hunk)', async () => {
-    const config = testRunConfig({
-      runId: '4102',
-      repository: { owner: OWNER, repo: REPO },
-      pullNumber: NUMBER,
-      headSha,
-      github: fake,
-      allowlist: ['src/q.ts'],
-      stageDir: join(dir, 'stage'),
-      privateDir: join(dir, 'private'),
-    })
-    const logged: { event: string; fields: Record<string, unknown> }[] = []
-    const session = new PublishSession({
-      config,
-      staged: await loadStagedReview(config),
-      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
-      token: async () => DEFAULT_FAKE_TOKEN,
-      log: (event, fields) => void logged.push({ event, fields }),
-    })
+    const { session, logged } = await publishSession('4102')
     const map = buildLineMap(PATCH)
     const hunk = map.hunks[0]!
     const last = hunk.newStart + hunk.newLines - 1
@@ -116,22 +105,7 @@ describe('the published line', () => {
   })
 
   it('publishes on the last attempt a finding whose range was cut to its line, its suggestion as code (its record was refused before)', async () => {
-    const config = testRunConfig({
-      runId: '4103',
-      repository: { owner: OWNER, repo: REPO },
-      pullNumber: NUMBER,
-      headSha,
-      github: fake,
-      allowlist: ['src/q.ts'],
-      stageDir: join(dir, 'stage'),
-      privateDir: join(dir, 'private'),
-    })
-    const session = new PublishSession({
-      config,
-      staged: await loadStagedReview(config),
-      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
-      token: async () => DEFAULT_FAKE_TOKEN,
-    })
+    const { session } = await publishSession('4103')
     const [first] = buildLineMap(PATCH).commentableLines('RIGHT')
     // Starts two lines above the hunk: refused twice as correctable, cut to its own line on the third call.
     const payload = {
