@@ -3,7 +3,7 @@
  * before anything runs: an option a command does not know was ignored, so a misspelt `--jsno`
  * printed text where a script expected JSON, and `--mdoe check-only` ran the comment demo.
  * Each refusal names the option and the ones the command takes; the caller exits 2.
- * Pure: no I/O. (`npm run eval` has its own, eval/lib/options.ts, for its `--merge` files.)
+ * Pure: no I/O. `npm run eval` checks its options here too (eval/lib/options.ts), all but its `--merge` files.
  */
 
 /** A command line the command cannot run: the message names the option and the accepted ones. */
@@ -16,6 +16,8 @@ export interface CliSpec {
   values: Readonly<Record<string, string | readonly string[]>>
   /** Where the options are documented, named in every refusal. */
   docs: string
+  /** Added to the refusal of a word no option takes: how to write what the user likely meant. */
+  strayHint?: string
 }
 
 export interface CliArguments {
@@ -40,7 +42,7 @@ export function parseCliArguments(argv: readonly string[], spec: CliSpec): CliAr
   const values = new Map<string, string>()
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
-    if (!arg.startsWith('--')) throw new CliArgumentError(`'${arg}' follows no option that takes a value; ${options}`)
+    if (!arg.startsWith('--')) throw new CliArgumentError(`'${arg}' follows no option that takes a value; ${spec.strayHint ?? options}`)
     const eq = arg.indexOf('=')
     const name = eq >= 0 ? arg.slice(0, eq) : arg
     if (flags.has(name) || values.has(name)) throw new CliArgumentError(`${name} is given twice; give it once`)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CliArgumentError, describeOptions, parseCliArguments, type CliSpec } from '../../scripts/cli-arguments.js'
 import { DEFAULT_WINDOW } from './match.js'
 import type { EvalSummary } from './metrics.js'
 import type { EvalPr } from './types.js'
@@ -34,55 +35,43 @@ function count(argv: readonly string[], name: string, what: string): number | un
   return Number(raw)
 }
 
-/** The options that take a value; `--json` takes none and `--merge` takes the files after it. */
-const VALUE_OPTIONS = [
-  '--dataset',
-  '--only',
-  '--shard',
-  '--pushes',
-  '--noise',
-  '--window',
-  '--model',
-  '--provider-base-url',
-  '--judge-model',
-  '--judge-base-url',
-]
+/** The options that take a value, and what it is; `--json` takes none and `--merge` takes the files after it. */
+const VALUE_OPTIONS = {
+  '--dataset': '<dir>',
+  '--only': '<id,id,...>',
+  '--shard': '<i/n>',
+  '--pushes': '<1 or 2>',
+  '--noise': '<findings per pull request>',
+  '--window': '<lines>',
+  '--model': '<provider/model>',
+  '--provider-base-url': '<url>',
+  '--judge-model': '<provider/model>',
+  '--judge-base-url': '<url>',
+} as const
+
+const DOCS = 'docs/eval.md#options'
 
 /**
  * Every word of the command line is an option it knows, or the value of one: a misspelt option
  * (`--modle`) would otherwise be ignored and the run measure something else (the scripted replay,
- * scored at 1), and a word no option takes (`--only a b`) would drop a pull request without a word.
- * With `--merge`, the words after it are its files and only `--json` may join them.
+ * scored at 1), a word no option takes (`--only a b`) would drop a pull request without a word, and
+ * a value option with no value (`--model --json`) read as not given. The project's one command-line
+ * check does it; with `--merge`, the words after it are its files and only `--json` may join them.
  */
 export function refuseUnknownArguments(argv: readonly string[]): void {
   const merge = argv.indexOf('--merge')
-  const known = merge >= 0 ? ['--json'] : [...VALUE_OPTIONS, '--json']
-  const list = `the options are ${merge >= 0 ? '--merge <files> and --json' : [...known, '--merge'].join(', ')} (docs/eval.md#options)`
-  const seen = new Set<string>()
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? ''
-    if (i === merge) break
-    if (arg.startsWith('--')) {
-      const name = arg.includes('=') ? arg.slice(0, arg.indexOf('=')) : arg
-      if (!known.includes(name)) throw new EvalInputError(`unknown option ${name}; ${list}`)
-      // flag() reads the first: a second would be dropped without a word.
-      if (seen.has(name)) throw new EvalInputError(`${name} is given twice; give it once`)
-      seen.add(name)
-      if (!VALUE_OPTIONS.includes(name)) {
-        // `--json=false` is not `--json`: the run would print no JSON line.
-        if (arg.includes('=')) throw new EvalInputError(`${name} takes no value; got '${arg}'`)
-        continue
-      }
-      // A value option at the end, before another option or empty (`--model`, `--model --json`, `--model=`) read as not given: the scripted replay ran.
-      const value = arg.includes('=') ? arg.slice(name.length + 1) : argv[i + 1]
-      if (value === undefined || value === '' || (!arg.includes('=') && value.startsWith('--'))) throw new EvalInputError(`${name} takes a value; got none`)
-      if (!arg.includes('=')) i++
-      continue
-    }
-    throw new EvalInputError(`'${arg}' follows no option that takes a value; separate --only ids with commas (--only a,b)`)
+  const spec: CliSpec =
+    merge >= 0
+      ? { flags: ['--json'], values: { '--merge': '<files>' }, docs: DOCS }
+      : { flags: ['--json', '--merge'], values: VALUE_OPTIONS, docs: DOCS, strayHint: 'separate --only ids with commas (--only a,b)' }
+  try {
+    parseCliArguments(merge >= 0 ? argv.slice(0, merge) : argv, spec)
+  } catch (error) {
+    if (error instanceof CliArgumentError) throw new EvalInputError(error.message)
+    throw error
   }
   for (const arg of merge >= 0 ? argv.slice(merge + 1) : [])
-    if (arg.startsWith('--') && arg !== '--json') throw new EvalInputError(`unknown option ${arg.split('=')[0] ?? arg} with --merge; ${list}`)
+    if (arg.startsWith('--') && arg !== '--json') throw new EvalInputError(`unknown option ${arg.split('=')[0] ?? arg} with --merge; ${describeOptions(spec)}`)
 }
 
 export function parseEvalOptions(argv: readonly string[]): EvalOptions {

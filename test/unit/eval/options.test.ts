@@ -67,7 +67,9 @@ describe('npm run eval refuses what it cannot run', () => {
   })
 
   it('an option it does not know, or a word no option takes, before any run: a misspelt --model would score the scripted replay at 1', async () => {
-    expect(refused(['--modle', 'openai/gpt-test'])).toMatch(/^unknown option --modle; the options are --dataset, .*--model, /)
+    expect(refused(['--modle', 'openai/gpt-test'])).toMatch(
+      /^unknown option --modle; the options are --dataset <dir>, .*--model <provider\/model>, .*--merge \(docs\/eval.md#options\)$/,
+    )
     expect(refused(['--judge-model=openai/gpt-test', '--windw=2'])).toContain('unknown option --windw')
     // `--only a b` instead of `--only a,b`: b would be dropped without a word.
     expect(refused(['--only', 'ts-retry-fetch', 'ts-rate-limiter'])).toBe(
@@ -94,10 +96,10 @@ describe('npm run eval refuses what it cannot run', () => {
   }, 60_000)
 
   it('an option without its value, a value given to --json, or an option given twice: --model with no model ran the scripted replay', () => {
-    expect(refused(['--json', '--model'])).toBe('--model takes a value; got none')
-    expect(refused(['--model', '--json'])).toBe('--model takes a value; got none')
-    expect(refused(['--model='])).toBe('--model takes a value; got none')
-    expect(refused(['--only'])).toBe('--only takes a value; got none')
+    expect(refused(['--json', '--model'])).toBe('--model takes <provider/model>; got none')
+    expect(refused(['--model', '--json'])).toBe('--model takes <provider/model>; got none')
+    expect(refused(['--model='])).toBe('--model takes <provider/model>; got none')
+    expect(refused(['--only'])).toBe('--only takes <id,id,...>; got none')
     expect(refused(['--json=false'])).toBe("--json takes no value; got '--json=false'")
     expect(refused(['--window', '2', '--window=5'])).toBe('--window is given twice; give it once')
   })
